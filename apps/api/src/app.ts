@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { registerAccess } from './lib/access.js';
+import type { AppDeps } from './lib/deps.js';
+import { registerEnvelope } from './lib/envelope.js';
+import { registerErrorHandling, sendFailure } from './lib/error-handler.js';
+import type { RoutesPlugin } from './lib/route-types.js';
+import { routePlugins } from './routes.js';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** overrides of the routes list, for tests of the plumbing */
+  routes?: RoutesPlugin[];
+}
+
+/** Builds the whole server without listening: plugins, access rules, every area's routes, the SPA. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'frame-src': [
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.config.redisUrl
+      ? new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      : undefined,
+    skipOnError: true,
+  });
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 200 * 1024 * 1024 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Academy API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAccess(app, deps);
+  registerEnvelope(app);
+
+  await app.register(
+    async (api) => {
+      for (const plugin of options.routes ?? routePlugins)
+        await plugin(api.withTypeProvider<ZodTypeProvider>(), deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerFallback(app, deps.config.webDist);
+  return app;
+}
+
+/**
+ * Unknown /api/ paths get a JSON 404. When the web app is built, its files are served and any
+ * other GET gets index.html, so browser-history routes survive a reload.
+ */
+async function registerFallback(app: FastifyInstance, webDist: string | undefined) {
+  const root = resolve(webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
+  const hasSpa = existsSync(resolve(root, 'index.html'));
+  if (hasSpa) await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (hasSpa && request.method === 'GET' && !request.url.startsWith('/api/'))
+      return reply.sendFile('index.html');
+    return sendFailure(reply, 'not-found');
+  });
+}

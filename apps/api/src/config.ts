@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** postgres://... for a PostgreSQL server; unset means the embedded PGlite in DATA_DIR/pglite */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** smtp(s)://user:pass@host:port; unset keeps mails in the outbox table */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Academy <no-reply@academy.local>'),
+  REDIS_URL: z.string().optional(),
+  /** a session ends after this long without a request */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 24 * 7),
+  /** and after this long whatever happens */
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 30),
+  RESET_CODE_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** demo academy on first start; always off in production */
+  DEMO: boolFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** directory of the built web app served at / */
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  resetCodeMs: number;
+  demo: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    dataDir: parsed.DATA_DIR,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    redisUrl: parsed.REDIS_URL || undefined,
+    sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: parsed.SESSION_MAX_HOURS * 3_600_000,
+    resetCodeMs: parsed.RESET_CODE_MINUTES * 60_000,
+    demo: parsed.NODE_ENV !== 'production' && (parsed.DEMO ?? true),
+    logLevel: parsed.LOG_LEVEL,
+    webDist: parsed.WEB_DIST,
+  };
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Works from `src/db` (tests) and from `dist/db` (built server): both sit two levels under apps/api. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  /** postgres://... or undefined for PGlite */
+  url?: string;
+  /** PGlite data directory; undefined keeps PGlite in memory */
+  pgliteDir?: string;
+  /** an existing PGlite (tests hand in a clone of a migrated template) */
+  pglite?: PGlite;
+  logger?: Logger;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client's error would otherwise crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = options.pglite ?? new PGlite(options.pgliteDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,61 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, localized } from './columns.js';
+
+/** Countries an academy serves; `region` groups them for TSM scopes (BR or LAAM). */
+export const countries = pgTable(
+  'countries',
+  {
+    id: id().primaryKey(),
+    iso2: text('iso2').notNull(),
+    name: localized('name'),
+    dialCode: text('dial_code').notNull().default(''),
+    region: text('region').$type<'BR' | 'LAAM'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('countries_iso2_key').on(t.iso2), index('countries_region_idx').on(t.region)],
+);
+
+export const states = pgTable(
+  'states',
+  {
+    id: id().primaryKey(),
+    countryId: id('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('states_country_code_key').on(t.countryId, t.code),
+    index('states_country_name_idx').on(t.countryId, t.name),
+  ],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id().primaryKey(),
+    stateId: id('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('cities_state_name_idx').on(t.stateId, t.name)],
+);
+
+/** A distributor ("master") of a country; its users are the master and his people. */
+export const distributors = pgTable(
+  'distributors',
+  {
+    id: id().primaryKey(),
+    countryId: id('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    state: text('state').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('distributors_country_name_idx').on(t.countryId, t.name)],
+);

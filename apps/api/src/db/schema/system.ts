@@ -1,0 +1,92 @@
+import type { Language } from '@academy/domain';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, localized, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/** Named settings (`max_exam_tries`, `time_wait_exam_tries`, `user_categories`, `maintenance`, mail settings). */
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A message for one user; `route` is where clicking it leads. Unread until opened. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id().primaryKey(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    action: text('action').notNull().default(''),
+    status: text('status').$type<'read' | 'unread'>().notNull().default('unread'),
+    describe: localized('describe'),
+    langs: jsonb('langs').$type<Language[]>().notNull().default(['en', 'pt', 'es']),
+    route: text('route'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_status_idx').on(t.userId, t.status),
+  ],
+);
+
+/** An uploaded file: stored under `storageKey`, served with `mime` read from its bytes. */
+export const files = pgTable(
+  'files',
+  {
+    id: id().primaryKey(),
+    ownerId: id('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId), index('files_storage_key_idx').on(t.storageKey)],
+);
+
+/** Who did what; `actingAsId` is set when an admin acted while simulating another user. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id().primaryKey(),
+    actorId: id('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actingAsId: id('acting_as_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull().default(''),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt),
+    index('audit_log_acting_as_idx').on(t.actingAsId),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
+
+/**
+ * Every mail Academy sends. With `SMTP_URL` a mail is sent and marked `sent` (or `failed`);
+ * without it the mail stays here as `logged`, so a reset code can be read by an operator.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id().primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'logged'>().notNull().default('pending'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
+    index('mail_outbox_to_created_idx').on(t.to, t.createdAt),
+  ],
+);

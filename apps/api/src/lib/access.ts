@@ -1,0 +1,71 @@
+import type { UserType } from '@academy/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthContext, resolveSession } from '../modules/auth/sessions.js';
+import { isMaintenanceOn } from '../modules/settings/maintenance.js';
+import type { AppDeps } from './deps.js';
+import { AppError } from './errors.js';
+
+/**
+ * Who may call a route, declared in its `config.access`:
+ * - 'public': anyone, signed in or not;
+ * - 'user' (the default): any signed-in user;
+ * - a list of user types: only those (an admin simulating someone acts as that someone).
+ * Routes marked `maintenance: 'open'` stay reachable while maintenance mode is on.
+ */
+export type Access = 'public' | 'user' | readonly UserType[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    maintenance?: 'open';
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** why `auth` is null when a token was sent */
+    authProblem: 'expired' | 'unknown' | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const alt = request.headers.auth;
+  return typeof alt === 'string' && alt.length > 0 ? alt : undefined;
+}
+
+export function registerAccess(app: FastifyInstance, deps: AppDeps) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authProblem', null);
+
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/') || request.is404) return;
+    const access = request.routeOptions.config?.access ?? 'user';
+    const token = bearerToken(request);
+    if (token && token.length <= 200) {
+      const resolved = await resolveSession(deps.db, deps.config, token);
+      if (resolved === 'expired') request.authProblem = 'expired';
+      else if (resolved === null) request.authProblem = 'unknown';
+      else request.auth = resolved;
+    }
+
+    const actingAdmin = request.auth?.user.type === 'admin' || request.auth?.simulatedBy?.type === 'admin';
+    if (
+      request.routeOptions.config?.maintenance !== 'open' &&
+      !actingAdmin &&
+      (await isMaintenanceOn(deps.db))
+    ) {
+      throw new AppError('maintenance');
+    }
+
+    if (access === 'public') return;
+    if (!request.auth)
+      throw new AppError(request.authProblem === 'expired' ? 'expired-token' : 'not-authenticated');
+    if (access !== 'user' && !access.includes(request.auth.user.type)) throw new AppError('forbidden');
+  });
+}
+
+/** The signed-in context of a route that is not public (the hook has checked it). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('not-authenticated');
+  return request.auth;
+}

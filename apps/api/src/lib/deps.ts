@@ -1,0 +1,12 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Mailer } from './mail.js';
+import type { Storage } from './storage.js';
+
+/** What services need from the outside world; built once in server.ts (or a test) and handed to the app. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+}

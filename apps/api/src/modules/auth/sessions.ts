@@ -1,0 +1,115 @@
+import type { Language, UserStatus, UserType } from '@academy/domain';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+/** The person a request acts for, as the access rules need them. */
+export interface AuthUser {
+  id: string;
+  type: UserType;
+  status: UserStatus;
+  name: string;
+  email: string;
+  lang: Language | null;
+  distributorId: string | null;
+  countryId: string | null;
+}
+
+export interface AuthContext {
+  sessionId: string;
+  /** whom the request acts for: the signed-in user, or the user an admin simulates */
+  user: AuthUser;
+  /** the admin behind a simulation, else null */
+  simulatedBy: AuthUser | null;
+}
+
+// Touching last_seen_at on every request would turn every read into a write.
+const TOUCH_AFTER_MS = 60_000;
+
+const actingAs = alias(users, 'acting_as');
+
+const authUserColumns = (table: typeof users | typeof actingAs) => ({
+  id: table.id,
+  type: table.type,
+  status: table.status,
+  name: table.name,
+  email: table.email,
+  lang: table.lang,
+  distributorId: table.distributorId,
+  countryId: table.countryId,
+});
+
+export async function createSession(
+  db: Db,
+  config: Config,
+  userId: string,
+  client: { ip?: string; userAgent?: string },
+) {
+  const token = newToken();
+  const now = Date.now();
+  await db.insert(sessions).values({
+    id: newId(now),
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now + config.sessionMaxMs),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/** The session of a token: `expired` for a revoked, expired or idle one, null for an unknown one. */
+export async function resolveSession(
+  db: Db,
+  config: Config,
+  token: string,
+): Promise<AuthContext | 'expired' | null> {
+  const [row] = await db
+    .select({ session: sessions, owner: authUserColumns(users), actingAs: authUserColumns(actingAs) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(actingAs, eq(actingAs.id, sessions.actingAsId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  const { session } = row;
+  const idle = now - session.lastSeenAt.getTime() > config.sessionIdleMs;
+  if (session.revokedAt || session.expiresAt.getTime() <= now || idle || row.owner.status !== 'enabled')
+    return 'expired';
+  if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
+  }
+  const owner = row.owner as AuthUser;
+  const simulated = row.actingAs?.id ? (row.actingAs as AuthUser) : null;
+  return simulated
+    ? { sessionId: session.id, user: simulated, simulatedBy: owner }
+    : { sessionId: session.id, user: owner, simulatedBy: null };
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (password changed, account disabled). */
+export async function revokeUserSessions(db: Db, userId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(or(eq(sessions.userId, userId), eq(sessions.actingAsId, userId)), isNull(sessions.revokedAt)));
+}
+
+/** Housekeeping: sessions past their absolute limit are of no use to anyone. */
+export async function deleteExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('system', () => {
+  it('answers health with the database up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/system/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 1, data: { database: 'up' } });
+  });
+
+  it('gives the server time in ISO 8601 UTC', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/system/server_time' });
+    expect(res.json().data.now).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('answers an unknown API path with a JSON 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 0, error: 'not-found' });
+  });
+});

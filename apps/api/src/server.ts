@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoAcademy } from './db/seed/demo.js';
+import { seedEssentials } from './db/seed/essentials.js';
+import { createMailer } from './lib/mail.js';
+import { createDiskStorage } from './lib/storage.js';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+await database.migrate();
+await seedEssentials(database.db);
+if (config.demo) await seedDemoAcademy(database.db);
+
+const app = await buildApp(
+  {
+    config,
+    db: database.db,
+    mailer: createMailer(database.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: (msg) => app.log.info(msg),
+    }),
+    storage: createDiskStorage(join(config.dataDir, 'files')),
+  },
+  { logger: { level: config.logLevel } },
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: finishing requests in flight`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Academy is serving on http://localhost:${config.port} (${database.kind})`);

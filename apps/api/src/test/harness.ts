@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import type { AppDeps } from '../lib/deps.js';
+import { createMailer } from '../lib/mail.js';
+import { createDiskStorage } from '../lib/storage.js';
+
+/** Counts the SQL statements sent, so tests can bound the queries of a list. */
+export class QueryCounter {
+  count = 0;
+  logQuery() {
+    this.count++;
+  }
+  async measure<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+    const before = this.count;
+    const result = await work();
+    return { result, queries: this.count - before };
+  }
+}
+
+/** A fresh copy of the migrated test database, on PGlite or on the PostgreSQL server under test. */
+async function openTestDatabase(logger: QueryCounter): Promise<Database & { drop(): Promise<void> }> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const dump = new Blob([await readFile(target.dump)]);
+    const database = await openDatabase({ pglite: new PGlite({ loadDataDir: dump }), logger });
+    return { ...database, drop: async () => {} };
+  }
+  const name = `academy_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${target.template}`);
+  await admin.end();
+  const url = new URL(target.serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), logger });
+  return {
+    ...database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: target.serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  deps: AppDeps;
+  queries: QueryCounter;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database copy; call once per test file (beforeAll) and close it after. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const queries = new QueryCounter();
+  const database = await openTestDatabase(queries);
+  const filesDir = await mkdtemp(join(tmpdir(), 'academy-files-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    mailer: createMailer(database.db, { from: config.mailFrom }),
+    storage: createDiskStorage(filesDir),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    queries,
+    async close() {
+      await app.close();
+      await database.close();
+      await database.drop();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}

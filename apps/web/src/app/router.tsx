@@ -1,0 +1,3 @@
+import { createBrowserRouter } from 'react-router';
+
+export const router = createBrowserRouter([{ path: '*', element: <p>Academy</p> }]);

@@ -1,0 +1,56 @@
+/**
+ * Every failure the API can answer, by stable key. The server sends
+ * `{ status: code, error: key, message }` with `httpStatus`; the web app shows the
+ * translation of `errors.<key>`. `code` is 0 unless the spec gives the failure its own
+ * status (7: the email is registered in another country).
+ */
+export const API_ERRORS = {
+  'validation-failed': { httpStatus: 400, code: 0, message: 'Please review your form before saving' },
+  'not-authenticated': { httpStatus: 401, code: 0, message: 'Login required' },
+  'expired-token': { httpStatus: 401, code: 0, message: 'Login expired' },
+  'invalid-credentials': { httpStatus: 401, code: 0, message: 'Invalid email/password combination!' },
+  'account-pending': { httpStatus: 403, code: 0, message: 'Your registration is waiting for approval' },
+  'account-disabled': { httpStatus: 403, code: 0, message: 'This account is not active' },
+  forbidden: { httpStatus: 403, code: 0, message: 'You are not allowed to do this' },
+  'not-found': { httpStatus: 404, code: 0, message: 'Not found' },
+  'user-not-found': { httpStatus: 404, code: 0, message: 'User not found' },
+  'email-taken': {
+    httpStatus: 409,
+    code: 0,
+    message: 'Unable to register, this email is already registered!',
+  },
+  'email-other-country': {
+    httpStatus: 409,
+    code: 7,
+    message: 'This email is already registered in another country',
+  },
+  'invalid-code': { httpStatus: 400, code: 0, message: 'Invalid code' },
+  'invalid-link': { httpStatus: 400, code: 0, message: 'Invalid link' },
+  'too-many-tries': { httpStatus: 429, code: 0, message: 'Too many tries, please contact your master' },
+  'rate-limited': { httpStatus: 429, code: 0, message: 'Too many requests, please wait and try again' },
+  'invalid-file': { httpStatus: 422, code: 0, message: 'Invalid file' },
+  'file-too-large': { httpStatus: 413, code: 0, message: 'The file is too large' },
+  maintenance: { httpStatus: 503, code: 0, message: 'The system is being updated, please try again later' },
+  unavailable: { httpStatus: 503, code: 0, message: 'The service is unavailable' },
+  'required-all-languages': { httpStatus: 400, code: 0, message: 'Required in all languages' },
+  'lesson-data-missing': { httpStatus: 400, code: 0, message: 'Lesson data is missing' },
+  conflict: { httpStatus: 409, code: 0, message: 'The data changed meanwhile, please reload' },
+  internal: { httpStatus: 500, code: 0, message: 'There is something wrong' },
+} as const satisfies Record<string, { httpStatus: number; code: number; message: string }>;
+
+export type ApiErrorKey = keyof typeof API_ERRORS;
+
+/** The success envelope: every successful JSON answer has status 1. */
+export const API_SUCCESS = 1;
+
+export interface ApiFailure {
+  status: number;
+  error: ApiErrorKey;
+  message: string;
+  /** per-field problems of a `validation-failed`: path to message key */
+  fields?: Record<string, string>;
+}
+
+export function isApiErrorKey(value: unknown): value is ApiErrorKey {
+  return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
+}

@@ -1,0 +1,18 @@
+// Starts the built server on a throwaway data directory for the browser tests.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO: 'true', NODE_ENV: 'test' },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

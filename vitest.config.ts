@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
+const resolve = { alias: { '@academy/domain': domainSource } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // each file opens its own database copy; two at a time fits two cores
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
