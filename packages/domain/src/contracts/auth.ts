@@ -50,7 +50,7 @@ export const registerRequest = z
     password: passwordSchema,
     confirmation: z.string().max(PASSWORD_MAX_LENGTH),
     country: idField('validation.country'),
-    state: z.string().trim().min(1, 'validation.state').max(120, 'validation.state'),
+    state: idField('validation.state'),
     master: idField('validation.master'),
     privacy: z.literal(true, 'validation.privacy'),
     lang: languageSchema.optional(),
