@@ -1,0 +1,115 @@
+import { resolveLanguage, type SessionUser } from '@academy/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api, onSessionExpired, tokenStore } from '../lib/api';
+import { applyLanguage } from './i18n';
+import { isPublicPath } from './public-paths';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  user: SessionUser | null;
+  status: SessionStatus;
+  /**
+   * True after the server ended the session (expired or revoked token) until the next sign-in:
+   * the login page shows the "Login expired" alert while it is set.
+   */
+  expired: boolean;
+  signIn(result: SessionUser & { token: string }): void;
+  signOut(): Promise<void>;
+  /** Reloads the user from the server (after a profile change, for example). */
+  refresh(): Promise<void>;
+}
+
+/** Router state given to /login when a guard sends someone there: where to return after signing in. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const applyUserLanguage = (user: SessionUser) =>
+  applyLanguage(resolveLanguage(user.lang, navigator.languages));
+
+/**
+ * Holds who is signed in. It lives inside the router (the root route renders it) so that signing
+ * out can navigate to /login.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [status, setStatus] = useState<SessionStatus>(() => (tokenStore.get() ? 'loading' : 'signed-out'));
+  const [expired, setExpired] = useState(false);
+
+  const dropSession = useCallback(() => {
+    tokenStore.clear();
+    setUser(null);
+    setStatus('signed-out');
+    queryClient.clear();
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    if (!tokenStore.get()) return;
+    try {
+      const me = await api<SessionUser>('GET', 'auth/me');
+      setUser(me);
+      setStatus('signed-in');
+      await applyUserLanguage(me);
+    } catch (error) {
+      // A 401 means the token is no good; any other failure (network, server) keeps the token so a
+      // later navigation can try again, but nobody is signed in meanwhile.
+      if (error instanceof ApiError && error.httpStatus === 401) dropSession();
+      else setStatus('signed-out');
+    }
+  }, [dropSession]);
+
+  // On start, a stored token is turned into the signed-in user.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per provider
+  useEffect(() => {
+    void refresh();
+  }, []);
+
+  // The server said the token expired: sign out here and show "Login expired" on the login page.
+  // Someone on a public page (registering, say) stays where he is.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        dropSession();
+        setExpired(true);
+        if (!isPublicPath(window.location.pathname)) {
+          const state: LoginRedirectState = { from: window.location.pathname + window.location.search };
+          navigate('/login', { replace: true, state });
+        }
+      }),
+    [dropSession, navigate],
+  );
+
+  const signIn = useCallback((result: SessionUser & { token: string }) => {
+    const { token, ...signedIn } = result;
+    tokenStore.set(token);
+    setUser(signedIn);
+    setStatus('signed-in');
+    setExpired(false);
+    void applyUserLanguage(signedIn);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await api('POST', 'auth/logout').catch(() => undefined);
+    dropSession();
+    navigate('/login');
+  }, [dropSession, navigate]);
+
+  const value = useMemo<Session>(
+    () => ({ user, status, expired, signIn, signOut, refresh }),
+    [user, status, expired, signIn, signOut, refresh],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
