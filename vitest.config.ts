@@ -11,7 +11,11 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'tests/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sendFailure } from '../../lib/error-handler.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { isMaintenanceOn } from '../settings/maintenance.js';
+import { databaseAnswers } from './service.js';
 
 export const systemRoutes: RoutesPlugin = (app, { db }) => {
   app.get(
