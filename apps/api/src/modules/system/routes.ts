@@ -8,14 +8,8 @@ export const systemRoutes: RoutesPlugin = (app, { db }) => {
     '/system/health',
     { config: { access: 'public', maintenance: 'open' } },
     async (_request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { database: 'up' };
-      } catch {
-        return reply
-          .code(503)
-          .send({ status: 0, error: 'unavailable', message: 'The database does not answer' });
-      }
+      if (await databaseAnswers(db)) return { database: 'up' };
+      return sendFailure(reply, 'unavailable');
     },
   );
 
