@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_UPLOAD_BYTES } from '@academy/domain';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -32,7 +33,8 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Rate limits go by client address: trust X-Forwarded-For only from the configured proxies.
+    trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxyHops,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -60,7 +62,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       : undefined,
     skipOnError: true,
   });
-  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 200 * 1024 * 1024 } });
+  // each upload type has its own, smaller limit, enforced while the file streams (modules/files)
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_UPLOAD_BYTES } });
   await app.register(swagger, {
     openapi: { info: { title: 'Academy API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

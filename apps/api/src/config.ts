@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** demo academy on first start; always off in production */
   DEMO: boolFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** how many proxies in front may set X-Forwarded-For (0: none, the client's address is the socket's) */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** directory of the built web app served at / */
   WEB_DIST: z.string().optional(),
 });
@@ -50,6 +52,7 @@ export interface Config {
   demo: boolean;
   logLevel: string;
   webDist: string | undefined;
+  trustProxyHops: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: parsed.NODE_ENV !== 'production' && (parsed.DEMO ?? true),
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST,
+    trustProxyHops: parsed.TRUST_PROXY_HOPS,
   };
 }

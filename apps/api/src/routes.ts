@@ -1,5 +1,27 @@
 import type { RoutesPlugin } from './lib/route-types.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { countriesRoutes } from './modules/countries/routes.js';
+import { courseRoutes } from './modules/courses/routes.js';
+import { filesRoutes } from './modules/files/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { progressRoutes } from './modules/progress/routes.js';
+import { ratingRoutes } from './modules/ratings/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { teamRoutes } from './modules/teams/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 
 /** Every area's routes, registered under /api in this order. */
-export const routePlugins: RoutesPlugin[] = [systemRoutes];
+export const routePlugins: RoutesPlugin[] = [
+  systemRoutes,
+  authRoutes,
+  userRoutes,
+  notificationRoutes,
+  countriesRoutes,
+  settingsRoutes,
+  filesRoutes,
+  courseRoutes,
+  progressRoutes,
+  ratingRoutes,
+  teamRoutes,
+];

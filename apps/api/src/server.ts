@@ -10,8 +10,9 @@ import { createDiskStorage } from './lib/storage.js';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 await database.migrate();
+const storage = createDiskStorage(join(config.dataDir, 'files'));
 await seedEssentials(database.db);
-if (config.demo) await seedDemoAcademy(database.db);
+if (config.demo) await seedDemoAcademy(database.db, storage);
 
 const app = await buildApp(
   {
@@ -22,7 +23,7 @@ const app = await buildApp(
       from: config.mailFrom,
       log: (msg) => app.log.info(msg),
     }),
-    storage: createDiskStorage(join(config.dataDir, 'files')),
+    storage,
   },
   { logger: { level: config.logLevel } },
 );

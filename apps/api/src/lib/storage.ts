@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
 
 /** Where uploaded bytes live. Local disk here; an S3-compatible store can implement the same. */
 export interface Storage {
-  put(key: string, bytes: Buffer): Promise<void>;
+  /** a stream lets a large upload reach the store without being held in memory */
+  put(key: string, bytes: Buffer | Readable): Promise<void>;
   /** a stream of the bytes, optionally a byte range (inclusive), or null when the key is unknown */
   read(
     key: string,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password.js';
 import { TSM_REGION_TYPES, USER_STATUSES, USER_TYPES } from '../roles.js';
-import { emailSchema, idField, idSchema, languageSchema } from './common.js';
+import { emailSchema, idSchema, languageSchema } from './common.js';
 
 export const passwordSchema = z
   .string()
@@ -43,38 +43,31 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const registerRequest = z
-  .strictObject({
-    name: z.string().trim().min(2, 'validation.name').max(120, 'validation.name'),
-    email: emailSchema,
-    password: passwordSchema,
-    confirmation: z.string().max(PASSWORD_MAX_LENGTH),
-    country: idField('validation.country'),
-    state: idField('validation.state'),
-    master: idField('validation.master'),
-    privacy: z.literal(true, 'validation.privacy'),
-    lang: languageSchema.optional(),
-  })
-  .refine((body) => body.password === body.confirmation, {
-    path: ['confirmation'],
-    message: 'validation.confirmation',
-  });
-export type RegisterRequest = z.infer<typeof registerRequest>;
+/** Fields `auth/get_data` can return, by their names on the wire. */
+export const USER_DATA_FIELDS = [
+  'name',
+  'email',
+  'lang',
+  'avatar',
+  'phone',
+  'dialCode',
+  'countryId',
+  'state',
+  'city',
+  'region',
+  'type',
+  'status',
+  'master',
+] as const;
+export type UserDataField = (typeof USER_DATA_FIELDS)[number];
 
-export const acceptUserRequest = z.strictObject({ userId: idSchema, accept: z.boolean() });
-
-export const resetTokenRequest = z.strictObject({ email: emailSchema });
-export const verifyCodeQuery = z.strictObject({
-  email: emailSchema,
-  code: z.string().regex(/^\d{6}$/, 'validation.code'),
+/** `fields` is a comma-separated list (`name,email,lang`); `userID` another user's id (admins only). */
+export const getDataQuery = z.strictObject({
+  fields: z
+    .string()
+    .max(300, 'validation.invalid')
+    .transform((value) => [...new Set(value.split(',').map((field) => field.trim()))])
+    .pipe(z.array(z.enum(USER_DATA_FIELDS, 'validation.invalid')).min(1, 'validation.invalid')),
+  userID: idSchema.optional(),
 });
-export const changePasswordRequest = z
-  .strictObject({
-    resetToken: z.string().min(20).max(200),
-    password: passwordSchema,
-    confirmation: z.string().max(PASSWORD_MAX_LENGTH),
-  })
-  .refine((body) => body.password === body.confirmation, {
-    path: ['confirmation'],
-    message: 'validation.confirmation',
-  });
+export type GetDataQuery = z.infer<typeof getDataQuery>;

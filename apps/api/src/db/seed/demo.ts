@@ -1,4 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Storage } from '../../lib/storage.js';
 import type { Db } from '../client.js';
+import { users } from '../schema/index.js';
+import { seedTeamAndPath, seedTrainingType } from './community.js';
+import { seedCourses } from './courses.js';
+import { seedGeography } from './geography.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, seedPeople } from './people.js';
 
-/** The demo academy: filled in by the seed module. */
-export async function seedDemoAcademy(_db: Db) {}
+// Two instances starting together on one database must not both seed the demo.
+const DEMO_LOCK = 7_140_002;
+
+async function demoSeeded(db: Db): Promise<boolean> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ADMIN.email))
+    .limit(1);
+  return found.length > 0;
+}
+
+/**
+ * The demo academy: distributors, one user of each type, two courses with their exams, a team
+ * and a learning path. Runs once: the demo admin's account is the marker, so a second start
+ * changes nothing. Returns whether it seeded anything.
+ */
+export async function seedDemoAcademy(db: Db, storage: Storage): Promise<boolean> {
+  if (await demoSeeded(db)) return false;
+  await seedGeography(db);
+  const [admin, demo] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_PASSWORD)]);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
+    if (await demoSeeded(tx)) return false;
+    const people = await seedPeople(tx, { admin, demo });
+    const trainingTypeId = await seedTrainingType(tx);
+    const courseIds = await seedCourses(tx, storage, { adminId: people.adminId, trainingTypeId });
+    await seedTeamAndPath(tx, people, courseIds);
+    return true;
+  });
+}

@@ -1,0 +1,29 @@
+import type { Db, Tx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
+import type { AuthContext } from './sessions.js';
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string;
+  details?: Record<string, unknown>;
+  ip?: string;
+}
+
+/**
+ * Records who did what. The actor is always the person at the keyboard: during a simulation
+ * that is the admin, and `actingAsId` names the user he was acting as.
+ */
+export async function recordAudit(db: Db | Tx, auth: AuthContext, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    id: newId(),
+    actorId: auth.simulatedBy?.id ?? auth.user.id,
+    actingAsId: auth.simulatedBy ? auth.user.id : null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    details: entry.details ?? {},
+    ip: entry.ip,
+  });
+}

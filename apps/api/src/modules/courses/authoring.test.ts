@@ -1,0 +1,435 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, courseDistributors, lessons, modules, questions } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
+import { login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import {
+  type Client,
+  client,
+  examLesson,
+  inAllLanguages,
+  makeStoredFile,
+  makeTeam,
+  makeTrainingType,
+  question,
+  videoLesson,
+} from './test-data.js';
+
+let t: TestApp;
+let admin: Client;
+let distributorId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await makeUser(t.deps.db, { type: 'admin' });
+  admin = client(t.app, await login(t.app, user.email, user.password));
+  distributorId = await makeDistributor(t.deps.db, (await makeCountry(t.deps.db)).id);
+});
+afterAll(() => t.close());
+
+const file = (type: Parameters<typeof makeStoredFile>[1], name?: string) =>
+  makeStoredFile(t.deps, type, name ? { name } : {});
+
+async function createCourse(extra: Record<string, unknown> = {}) {
+  const res = await admin.post('course/create', { title: inAllLanguages('Course'), langs: ['en', 'pt', 'es'], ...extra });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}
+
+describe('authoring a modular course in three languages', () => {
+  it('when an admin builds it, reads back every part in order, without answer keys', async () => {
+    const image = await file('course_image', 'cover.png');
+    await makeTrainingType(t.deps.db, 3, 'Sales');
+    const course = await createCourse({
+      description: inAllLanguages('What it teaches'),
+      structure: 'modular',
+      image,
+      audience: 'masters',
+      masters: [distributorId],
+      trainingType: 3,
+      status: 'published',
+    });
+    expect(course).toMatchObject({
+      structure: 'modular',
+      image,
+      audience: 'masters',
+      masters: [distributorId],
+      trainingType: 3,
+      status: 'published',
+      modules: [],
+      lessons: [],
+      progress: 0,
+    });
+
+    const first = await admin.post('course/module/save', {
+      courseId: course._id,
+      module: { title: inAllLanguages('Basics') },
+    });
+    const second = await admin.post('course/module/save', {
+      courseId: course._id,
+      module: { title: inAllLanguages('Extras'), is_optional: true },
+    });
+    expect(first.body.data).toMatchObject({ courseId: course._id, position: 0, is_optional: false });
+    expect(second.body.data).toMatchObject({ position: 1, is_optional: true });
+
+    const pdfs = { en: await file('module_pdf'), pt: await file('module_pdf'), es: await file('module_pdf') };
+    const material = await file('module_material', 'slides.pdf');
+    const pdf = await admin.post('course/lesson/save', {
+      lesson: {
+        courseId: course._id,
+        moduleId: first.body.data._id,
+        kind: 'pdf',
+        title: inAllLanguages('Reading'),
+        content: { pdf: pdfs },
+        materials: [{ title: inAllLanguages('Slides'), files: { en: material } }],
+      },
+    });
+    expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+    expect(pdf.body.data).toMatchObject({
+      kind: 'pdf',
+      moduleId: first.body.data._id,
+      content: { pdf: pdfs },
+      materials: [{ files: { en: material }, names: { en: 'slides.pdf' } }],
+      position: 0,
+    });
+    const video = await admin.post('course/lesson/save', {
+      lesson: videoLesson(course._id, { moduleId: first.body.data._id }),
+    });
+    const exam = await admin.post('course/lesson/save', {
+      lesson: examLesson(course._id, { moduleId: second.body.data._id }),
+    });
+    expect(exam.status, JSON.stringify(exam.body)).toBe(200);
+    expect(exam.body.data.questions[0].answers[0]).toMatchObject({ correct: true });
+
+    const view = await admin.get(`course/get/${course._id}`);
+    expect(view.status).toBe(200);
+    const data = view.body.data;
+    expect(data.modules.map((m: { _id: string }) => m._id)).toEqual([first.body.data._id, second.body.data._id]);
+    expect(data.modules[0].lessons.map((l: { _id: string }) => l._id)).toEqual([
+      pdf.body.data._id,
+      video.body.data._id,
+    ]);
+    expect(data.modules[0].lessons[1]).toMatchObject({
+      kind: 'video',
+      title: inAllLanguages('Video lesson'),
+      progress: 0,
+      locked: false,
+    });
+    const examView = data.modules[1].lessons[0];
+    expect(examView.questions).toHaveLength(2);
+    expect(JSON.stringify(examView)).not.toContain('correct');
+    expect(examView).toMatchObject({ min_questions: 1, generate_certificate: true });
+
+    const keys = await admin.get(`course/module/exam/get-answers/${course._id}/${exam.body.data._id}`);
+    expect(keys.body.data.questions[0].answers.map((a: { correct: boolean }) => a.correct)).toEqual([true, false]);
+  });
+
+  it('when an exam is saved again, replaces its questions and keeps the ids it was sent', async () => {
+    const course = await createCourse({ structure: 'linear' });
+    const saved = (await admin.post('course/lesson/save', { lesson: examLesson(course._id) })).body.data;
+    const kept = saved.questions[0];
+    const again = await admin.post('course/lesson/save', {
+      lesson: {
+        ...examLesson(course._id),
+        _id: saved._id,
+        questions: [{ ...question(), _id: kept._id, answers: [{ ...question().answers[0], _id: kept.answers[0]._id }, question().answers[1]] }],
+      },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.questions).toHaveLength(1);
+    expect(again.body.data.questions[0]._id).toBe(kept._id);
+    expect(again.body.data.questions[0].answers[0]._id).toBe(kept.answers[0]._id);
+    const stored = await t.deps.db.select().from(questions).where(eq(questions.lessonId, saved._id));
+    expect(stored).toHaveLength(1);
+  });
+});
+
+describe('authoring a linear course', () => {
+  it('when an admin adds lessons, keeps them in order with locks after the first', async () => {
+    const course = await createCourse({ structure: 'linear', status: 'published' });
+    const mp4 = await file('module_video');
+    const one = await admin.post('course/lesson/save', {
+      lesson: videoLesson(course._id, { content: { video: { en: mp4, pt: mp4, es: mp4 } } }),
+    });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    const two = await admin.post('course/lesson/save', { lesson: videoLesson(course._id) });
+    const view = (await admin.get(`course/get/${course._id}`)).body.data;
+    expect(view.modules).toEqual([]);
+    expect(view.lessons.map((l: { _id: string; locked: boolean }) => [l._id, l.locked])).toEqual([
+      [one.body.data._id, false],
+      [two.body.data._id, true],
+    ]);
+  });
+
+  it('when its lesson names a module, answers 400', async () => {
+    const course = await createCourse({ structure: 'linear' });
+    const res = await admin.post('course/lesson/save', { lesson: videoLesson(course._id, { moduleId: newId() }) });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ 'lesson.moduleId': 'validation.linearCourse' });
+  });
+
+  it('when a module is saved in it, answers 400 course-not-modular', async () => {
+    const course = await createCourse({ structure: 'linear' });
+    const res = await admin.post('course/module/save', { courseId: course._id, module: { title: inAllLanguages('M') } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('course-not-modular');
+  });
+});
+
+describe('course validation', () => {
+  it('when the title is blank in a course language, answers required-all-languages naming it', async () => {
+    const res = await admin.post('course/create', {
+      title: { en: 'Only English', pt: 'Só português', es: ' ' },
+      langs: ['en', 'pt', 'es'],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'required-all-languages',
+      message: 'Required in all languages',
+      fields: { 'title.es': 'validation.requiredAllLanguages' },
+    });
+  });
+
+  it('when a language is not offered, does not require it', async () => {
+    const res = await admin.post('course/create', { title: { en: 'English only' }, langs: ['en'] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.langs).toEqual(['en']);
+  });
+
+  it('when langs is empty or repeated, answers 400 validation.langs', async () => {
+    for (const langs of [[], ['en', 'en'], ['fr']]) {
+      const res = await admin.post('course/create', { title: inAllLanguages('X'), langs });
+      expect(res.status).toBe(400);
+      expect(Object.values(res.body.fields ?? {})).toContain('validation.langs');
+    }
+  });
+
+  it('when the image is not a stored course image, answers 422 invalid-file', async () => {
+    for (const image of ['/api/file/0123456789abcdef01234567', await file('module_pdf'), 'https://evil.example/x.png']) {
+      const res = await admin.post('course/create', { title: inAllLanguages('X'), langs: ['en', 'pt', 'es'], image });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ error: 'invalid-file', message: 'Invalid file', fields: { image: 'validation.invalidFile' } });
+    }
+  });
+
+  it('when the audience names unknown distributors, teams or training type, answers 400', async () => {
+    const base = { title: inAllLanguages('X'), langs: ['en', 'pt', 'es'] };
+    const masters = await admin.post('course/create', { ...base, audience: 'masters', masters: [newId()] });
+    expect(masters.body.fields).toEqual({ masters: 'validation.unknownDistributor' });
+    const teams = await admin.post('course/create', { ...base, audience: 'teams', teams: [newId()] });
+    expect(teams.body.fields).toEqual({ teams: 'validation.unknownTeam' });
+    const none = await admin.post('course/create', { ...base, audience: 'teams', teams: [] });
+    expect(none.body.fields).toEqual({ teams: 'validation.required' });
+    const type = await admin.post('course/create', { ...base, trainingType: 999 });
+    expect(type.body.fields).toEqual({ trainingType: 'validation.trainingType' });
+  });
+
+  it('when the structure of a course with lessons changes, answers 409 and changes nothing', async () => {
+    const course = await createCourse({ structure: 'linear' });
+    await admin.post('course/lesson/save', { lesson: videoLesson(course._id) });
+    const res = await admin.post('course/update', { _id: course._id, structure: 'modular' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('course-structure-locked');
+    expect((await admin.get(`course/get/${course._id}`)).body.data.structure).toBe('linear');
+  });
+
+  it('when an update sends some fields, keeps the others and replaces the audience', async () => {
+    const team = await makeTeam(t.deps.db, []);
+    const course = await createCourse({ audience: 'masters', masters: [distributorId] });
+    const res = await admin.post('course/update', { _id: course._id, audience: 'teams', teams: [team], status: 'published' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ title: course.title, audience: 'teams', teams: [team], masters: [], status: 'published' });
+    const left = await t.deps.db.select().from(courseDistributors).where(eq(courseDistributors.courseId, course._id));
+    expect(left).toEqual([]);
+  });
+
+  it('when an update names an unknown course, answers 404', async () => {
+    const res = await admin.post('course/update', { _id: newId(), status: 'published' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('module validation', () => {
+  it('when a module title is blank in a course language, answers required-all-languages', async () => {
+    const course = await createCourse({ structure: 'modular', langs: ['en', 'es'], title: { en: 'A', es: 'B' } });
+    const res = await admin.post('course/module/save', {
+      courseId: course._id,
+      module: { title: { en: 'Module', pt: '', es: '' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ 'module.title.es': 'validation.requiredAllLanguages' });
+  });
+
+  it('when a module is removed, its lessons go with it', async () => {
+    const course = await createCourse({ structure: 'modular' });
+    const module = (await admin.post('course/module/save', { courseId: course._id, module: { title: inAllLanguages('M') } }))
+      .body.data;
+    await admin.post('course/lesson/save', { lesson: videoLesson(course._id, { moduleId: module._id }) });
+    const res = await admin.del(`course/module/remove/${course._id}/${module._id}`);
+    expect(res.status).toBe(200);
+    expect(await t.deps.db.select().from(lessons).where(eq(lessons.courseId, course._id))).toEqual([]);
+    expect((await admin.del(`course/module/remove/${course._id}/${module._id}`)).status).toBe(404);
+  });
+});
+
+describe('lesson validation', () => {
+  let linear: string;
+  let modular: string;
+  let moduleId: string;
+  beforeAll(async () => {
+    linear = (await createCourse({ structure: 'linear' }))._id;
+    modular = (await createCourse({ structure: 'modular' }))._id;
+    moduleId = (await admin.post('course/module/save', { courseId: modular, module: { title: inAllLanguages('M') } })).body
+      .data._id;
+  });
+
+  const save = (lesson: unknown) => admin.post('course/lesson/save', lesson === undefined ? {} : { lesson });
+
+  it('when the lesson is missing, answers 400 lesson-data-missing', async () => {
+    for (const body of [{}, { lesson: null }]) {
+      const res = await admin.post('course/lesson/save', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'lesson-data-missing', message: 'Lesson data is missing' });
+    }
+  });
+
+  it('when the title or a video is missing in a language, answers required-all-languages naming each', async () => {
+    const res = await save(
+      videoLesson(linear, {
+        title: { en: 'Title', pt: '', es: 'Título' },
+        content: { video: { en: 'https://vimeo.com/1', pt: 'https://vimeo.com/1' } },
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'required-all-languages',
+      fields: { 'lesson.title.pt': 'validation.requiredAllLanguages', 'lesson.content.video.es': 'validation.requiredAllLanguages' },
+    });
+  });
+
+  it('when a pdf lesson lacks a pdf in a language, answers required-all-languages', async () => {
+    const res = await save({ courseId: linear, kind: 'pdf', title: inAllLanguages('P'), content: { pdf: { en: await file('module_pdf') } } });
+    expect(res.body.fields).toEqual({
+      'lesson.content.pdf.pt': 'validation.requiredAllLanguages',
+      'lesson.content.pdf.es': 'validation.requiredAllLanguages',
+    });
+  });
+
+  it('when a file is missing or of another type, or a video link is not YouTube or Vimeo, answers 422 invalid-file', async () => {
+    const image = await file('question_image');
+    const pdf = await save({
+      courseId: linear,
+      kind: 'pdf',
+      title: inAllLanguages('P'),
+      content: { pdf: { en: image, pt: `/api/file/${newId()}`, es: await file('module_pdf') } },
+    });
+    expect(pdf.status).toBe(422);
+    expect(pdf.body).toMatchObject({
+      error: 'invalid-file',
+      fields: { 'lesson.content.pdf.en': 'validation.invalidFile', 'lesson.content.pdf.pt': 'validation.invalidFile' },
+    });
+    const video = await save(videoLesson(linear, { content: { video: { en: 'http://youtube.com/x', pt: 'https://evil.example/v', es: 'https://vimeo.com/1' } } }));
+    expect(video.status).toBe(422);
+    expect(Object.keys(video.body.fields ?? {})).toEqual(['lesson.content.video.en', 'lesson.content.video.pt']);
+    const material = await save(videoLesson(linear, { materials: [{ title: inAllLanguages('M'), files: { en: await file('module_pdf') } }] }));
+    expect(material.body.fields).toEqual({ 'lesson.materials.0.files.en': 'validation.invalidFile' });
+  });
+
+  it('when a modular lesson has no module or another course module, answers 400', async () => {
+    expect((await save(videoLesson(modular))).body.fields).toEqual({ 'lesson.moduleId': 'validation.required' });
+    const other = await save(videoLesson(modular, { moduleId: newId() }));
+    expect(other.body.fields).toEqual({ 'lesson.moduleId': 'validation.notInCourse' });
+    expect((await save(videoLesson(modular, { moduleId }))).status).toBe(200);
+  });
+
+  it('when an exam has no question, answers exam-needs-question', async () => {
+    const res = await save(examLesson(linear, { questions: [] }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'exam-needs-question', message: 'Add at least 1 question' });
+  });
+
+  it('when a question has fewer than 2 answers, answers question-needs-two-answers', async () => {
+    const lonely = { ...question(), answers: [question().answers[0]] };
+    const res = await save(examLesson(linear, { questions: [question(), lonely] as never }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'question-needs-two-answers',
+      message: 'Each question needs at least 2 answers',
+      fields: { 'lesson.questions.1.answers': 'validation.twoAnswers' },
+    });
+  });
+
+  it('when a question has no correct answer, or a single one has two, answers question-needs-correct-answer', async () => {
+    const none = { ...question('multiple'), answers: question().answers.map((a) => ({ ...a, correct: false })) };
+    const two = { ...question('single'), answers: question().answers.map((a) => ({ ...a, correct: true })) };
+    for (const bad of [none, two]) {
+      const res = await save(examLesson(linear, { questions: [bad] as never }));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'question-needs-correct-answer', message: 'Select a correct answer' });
+    }
+    const multiple = { ...question('multiple'), answers: question().answers.map((a) => ({ ...a, correct: true })) };
+    expect((await save(examLesson(linear, { questions: [multiple] as never }))).status).toBe(200);
+  });
+
+  it('when min_questions is outside 1..questions, answers validation.minQuestions', async () => {
+    for (const min of [0, 3, null]) {
+      const res = await save(examLesson(linear, { min_questions: min }));
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ 'lesson.min_questions': 'validation.minQuestions' });
+    }
+  });
+
+  it('when question or answer text is blank in a language, answers required-all-languages', async () => {
+    const q = question();
+    const blank = { ...q, title: { en: 'Q', pt: 'Q', es: '' }, answers: [{ ...q.answers[0], text: { en: 'A', pt: '', es: 'A' } }, q.answers[1]] };
+    const res = await save(examLesson(linear, { questions: [blank] as never }));
+    expect(res.body.fields).toEqual({
+      'lesson.questions.0.title.es': 'validation.requiredAllLanguages',
+      'lesson.questions.0.answers.0.text.pt': 'validation.requiredAllLanguages',
+    });
+  });
+
+  it('when a video lesson carries questions, answers 400 validation.examOnly', async () => {
+    const res = await save(videoLesson(linear, { questions: [question()] as never }));
+    expect(res.body.fields).toEqual({ 'lesson.questions': 'validation.examOnly' });
+  });
+
+  it('when a lesson is refused, writes nothing', async () => {
+    const before = await t.deps.db.select().from(lessons).where(eq(lessons.courseId, linear));
+    await save(examLesson(linear, { questions: [] }));
+    await save(videoLesson(linear, { title: { en: '', pt: '', es: '' } }));
+    expect(await t.deps.db.select().from(lessons).where(eq(lessons.courseId, linear))).toEqual(before);
+  });
+
+  it('when the course does not exist, answers 404', async () => {
+    expect((await save(videoLesson(newId()))).status).toBe(404);
+  });
+});
+
+describe('removing', () => {
+  it('when a lesson is removed by body or by query, it and its questions are gone', async () => {
+    const course = await createCourse({ structure: 'linear' });
+    const one = (await admin.post('course/lesson/save', { lesson: examLesson(course._id) })).body.data;
+    const two = (await admin.post('course/lesson/save', { lesson: videoLesson(course._id) })).body.data;
+    expect((await admin.del('course/lesson/remove', { courseId: course._id, lessonId: one._id })).status).toBe(200);
+    expect((await admin.del(`course/lesson/remove?courseId=${course._id}&lessonId=${two._id}`)).status).toBe(200);
+    expect((await admin.del('course/lesson/remove', { courseId: course._id, lessonId: two._id })).status).toBe(404);
+    expect(await t.deps.db.select().from(questions).where(eq(questions.lessonId, one._id))).toEqual([]);
+    expect((await admin.del('course/lesson/remove')).status).toBe(400);
+  });
+
+  it('when a course is deleted, its modules, lessons, questions and answers go with it', async () => {
+    const course = await createCourse({ structure: 'modular' });
+    const module = (await admin.post('course/module/save', { courseId: course._id, module: { title: inAllLanguages('M') } }))
+      .body.data;
+    const exam = (await admin.post('course/lesson/save', { lesson: examLesson(course._id, { moduleId: module._id }) })).body
+      .data;
+    expect((await admin.del(`course/${course._id}`)).status).toBe(200);
+    expect((await admin.get(`course/get/${course._id}`)).status).toBe(404);
+    expect(await t.deps.db.select().from(modules).where(eq(modules.courseId, course._id))).toEqual([]);
+    const questionId = exam.questions[0]._id;
+    expect(await t.deps.db.select().from(answers).where(eq(answers.questionId, questionId))).toEqual([]);
+    expect((await admin.del(`course/${course._id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,129 @@
+import type {
+  CourseListItem,
+  CourseListQuery,
+  HeaderTabsCounters,
+  Language,
+  MyCertificate,
+  Page,
+} from '@academy/domain';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { certificates, courseProgress, courses, lessons, trainingTypes } from '../../db/schema/index.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { visibleCourses } from './access.js';
+
+type ListFilter = Pick<CourseListQuery, 'search' | 'tab' | 'status'>;
+
+/** `%text%` for ILIKE, with the pattern characters of the text itself escaped. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The viewer's own course_progress row, joined to each course. */
+const myProgress = (viewer: AuthUser) =>
+  and(eq(courseProgress.courseId, courses.id), eq(courseProgress.userId, viewer.id));
+
+function listConditions(viewer: AuthUser, filter: ListFilter): SQL | undefined {
+  const search = filter.search
+    ? or(
+        ...(['en', 'pt', 'es'] as const).map((lang) => ilike(sql`${courses.title}->>${lang}`, containing(filter.search))),
+      )
+    : undefined;
+  return and(
+    visibleCourses(viewer),
+    viewer.type === 'admin' && filter.status ? eq(courses.status, filter.status) : undefined,
+    search,
+    filter.tab === 'in-progress' ? and(isNotNull(courseProgress.userId), isNull(courseProgress.completedAt)) : undefined,
+  );
+}
+
+/** How many courses a list shows in all its pages: the counters use the same count. */
+export async function countCourses(db: Db, viewer: AuthUser, filter: ListFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(courses)
+    .leftJoin(courseProgress, myProgress(viewer))
+    .where(listConditions(viewer, filter));
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the courses the viewer may see, by position then creation, with the viewer's
+ * stored progress and each course's lesson count. One query (two past the last page),
+ * whatever the number of courses, modules and lessons.
+ */
+export async function listCourses(db: Db, viewer: AuthUser, query: CourseListQuery): Promise<Page<CourseListItem>> {
+  const rows = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      langs: courses.langs,
+      structure: courses.structure,
+      image: courses.image,
+      status: courses.status,
+      position: courses.position,
+      progress: sql<number>`coalesce(${courseProgress.progress}, 0)`.mapWith(Number),
+      lessonsCount: sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courses.id})`.mapWith(
+        Number,
+      ),
+      trainingType: courses.trainingTypeId,
+      trainingTypeTitle: trainingTypes.title,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(courses)
+    .leftJoin(courseProgress, myProgress(viewer))
+    .leftJoin(trainingTypes, eq(trainingTypes.id, courses.trainingTypeId))
+    .where(listConditions(viewer, query))
+    .orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countCourses(db, viewer, query) : 0);
+  return {
+    items: rows.map(({ id, total: _total, langs, ...row }) => ({ _id: id, langs: langs as Language[], ...row })),
+    total,
+  };
+}
+
+/** The counters of the course list's tabs; each equals the `total` of that tab's list. */
+export async function headerTabsCounters(db: Db, viewer: AuthUser): Promise<HeaderTabsCounters> {
+  return {
+    courses: await countCourses(db, viewer, { search: '', tab: 'all' }),
+    inProgress: await countCourses(db, viewer, { search: '', tab: 'in-progress' }),
+    certificates: await countCertificates(db, viewer),
+  };
+}
+
+async function countCertificates(db: Db, viewer: AuthUser): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(certificates).where(eq(certificates.userId, viewer.id));
+  return row?.n ?? 0;
+}
+
+/** The caller's certificates, newest first. */
+export async function myCertificates(
+  db: Db,
+  viewer: AuthUser,
+  page: { page: number; limit: number },
+): Promise<Page<MyCertificate>> {
+  const rows = await db
+    .select({
+      id: certificates.id,
+      courseId: certificates.courseId,
+      title: certificates.title,
+      issuedAt: certificates.issuedAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(certificates)
+    .where(eq(certificates.userId, viewer.id))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const total = rows[0]?.total ?? (page.page > 1 ? await countCertificates(db, viewer) : 0);
+  return {
+    items: rows.map((row) => ({
+      _id: row.id,
+      courseId: row.courseId,
+      title: row.title,
+      issuedAt: row.issuedAt.toISOString(),
+    })),
+    total,
+  };
+}

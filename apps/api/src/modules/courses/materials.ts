@@ -1,0 +1,45 @@
+import type { Language } from '@academy/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { courses, files, lessons } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { Storage } from '../../lib/storage.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { visibleCourses } from './access.js';
+import { fileIdOf } from './file-refs.js';
+
+type StoredFile = typeof files.$inferSelect;
+
+/** The stored file of a lesson's material in one language, if the viewer may see the lesson. */
+export async function findMaterial(
+  db: Db,
+  viewer: AuthUser,
+  request: { lessonId: string; index: number; lang: Language },
+): Promise<StoredFile> {
+  const [lesson] = await db
+    .select({ materials: lessons.materials })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(lessons.id, request.lessonId), visibleCourses(viewer)));
+  const ref = lesson?.materials[request.index]?.files[request.lang];
+  const fileId = ref ? fileIdOf(ref) : null;
+  if (!fileId) throw new AppError('not-found');
+  const [file] = await db.select().from(files).where(eq(files.id, fileId));
+  if (!file) throw new AppError('not-found');
+  return file;
+}
+
+/** Sends a stored file as a download under its original name, with the type recorded at upload. */
+export async function sendAttachment(reply: FastifyReply, storage: Storage, file: StoredFile) {
+  const opened = await storage.read(file.storageKey);
+  if (!opened) throw new AppError('not-found');
+  const name = file.originalName || file.storageKey.slice(file.storageKey.lastIndexOf('/') + 1);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return reply
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('Content-Length', opened.size)
+    .type(file.mime)
+    .send(opened.stream);
+}

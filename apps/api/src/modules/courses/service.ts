@@ -1,0 +1,156 @@
+import type { CourseDetail, CreateCourseRequest, Language, UpdateCourseRequest } from '@academy/domain';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  courseDistributors,
+  courses,
+  courseTeams,
+  distributors,
+  lessons,
+  modules,
+  teams,
+  trainingTypes,
+} from '../../db/schema/index.js';
+import { AppError, fail } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { unlessReferenceGone } from './db-errors.js';
+import { checkFileRefs } from './file-refs.js';
+import { missingLanguages, requireAllLanguages } from './languages.js';
+import { nextPosition } from './positions.js';
+import { getCourseView } from './view.js';
+
+/** A course as it will be stored: the form's fields after defaults and merging. */
+type CourseFields = Omit<CreateCourseRequest, 'position'> & { position?: number };
+
+/**
+ * The rules a course's fields must meet before they are written: title in every language of
+ * the course, an audience that names its distributors or teams, and references that exist.
+ * Gives the image's canonical URL; an image already stored is kept without a new check.
+ */
+async function checkCourse(db: Db | Tx, fields: CourseFields, storedImage: string | null = null) {
+  requireAllLanguages(missingLanguages(fields.title, fields.langs, 'title'));
+  if (fields.audience === 'masters' && fields.masters.length === 0) fail('validation-failed', { masters: 'validation.required' });
+  if (fields.audience === 'teams' && fields.teams.length === 0) fail('validation-failed', { teams: 'validation.required' });
+
+  const unknown: Record<string, string> = {};
+  const masters = audienceIds(fields, 'masters');
+  const teamIds = audienceIds(fields, 'teams');
+  if (masters.length > 0) {
+    const [row] = await db.select({ n: count() }).from(distributors).where(inArray(distributors.id, masters));
+    if (row?.n !== masters.length) unknown.masters = 'validation.unknownDistributor';
+  }
+  if (teamIds.length > 0) {
+    const [row] = await db.select({ n: count() }).from(teams).where(inArray(teams.id, teamIds));
+    if (row?.n !== teamIds.length) unknown.teams = 'validation.unknownTeam';
+  }
+  if (fields.trainingType !== null) {
+    const [row] = await db
+      .select({ id: trainingTypes.id })
+      .from(trainingTypes)
+      .where(eq(trainingTypes.id, fields.trainingType));
+    if (!row) unknown.trainingType = 'validation.trainingType';
+  }
+  if (Object.keys(unknown).length > 0) fail('validation-failed', unknown);
+
+  if (!fields.image || fields.image === storedImage) return fields.image || null;
+  const found = await checkFileRefs(db, [{ path: 'image', ref: fields.image, type: 'course_image' }]);
+  return found.get(fields.image)?.url ?? null;
+}
+
+/** The distributors or teams a course is published to: only those of its audience are kept. */
+const audienceIds = (fields: CourseFields, kind: 'masters' | 'teams') =>
+  fields.audience === kind ? [...new Set(fields[kind])] : [];
+
+async function writeAudience(tx: Tx, courseId: string, fields: CourseFields) {
+  await tx.delete(courseDistributors).where(eq(courseDistributors.courseId, courseId));
+  await tx.delete(courseTeams).where(eq(courseTeams.courseId, courseId));
+  const masters = audienceIds(fields, 'masters');
+  const teamIds = audienceIds(fields, 'teams');
+  if (masters.length > 0)
+    await tx.insert(courseDistributors).values(masters.map((distributorId) => ({ courseId, distributorId })));
+  if (teamIds.length > 0) await tx.insert(courseTeams).values(teamIds.map((teamId) => ({ courseId, teamId })));
+}
+
+// A distributor or team removed between the check and the write.
+const audienceGone = () => new AppError('validation-failed', { audience: 'validation.unknownAudience' });
+
+const columnsOf = (fields: CourseFields, image: string | null) => ({
+  title: fields.title,
+  description: fields.description,
+  langs: fields.langs,
+  structure: fields.structure,
+  image,
+  audience: fields.audience,
+  trainingTypeId: fields.trainingType,
+  status: fields.status,
+});
+
+export async function createCourse(db: Db, author: AuthUser, input: CreateCourseRequest): Promise<CourseDetail> {
+  const image = await checkCourse(db, input);
+  const id = newId();
+  await unlessReferenceGone(
+    () =>
+      db.transaction(async (tx) => {
+        await tx.insert(courses).values({
+          id,
+          ...columnsOf(input, image),
+          position: input.position ?? nextPosition(courses, courses.position),
+          createdBy: author.id,
+        });
+        await writeAudience(tx, id, input);
+      }),
+    audienceGone,
+  );
+  return getCourseView(db, author, id);
+}
+
+/**
+ * Changes the fields sent, checking the course as a whole. The structure cannot change once the
+ * course has modules or lessons: the course row is locked, so a lesson saved meanwhile waits.
+ */
+export async function updateCourse(db: Db, author: AuthUser, input: UpdateCourseRequest): Promise<CourseDetail> {
+  await unlessReferenceGone(() => db.transaction(async (tx) => {
+    const [current] = await tx.select().from(courses).where(eq(courses.id, input._id)).for('update');
+    if (!current) throw new AppError('not-found');
+    const [audience] = await tx
+      .select({
+        masters: sql<string[]>`coalesce((select json_agg(${courseDistributors.distributorId}) from ${courseDistributors} where ${courseDistributors.courseId} = ${current.id}), '[]'::json)`,
+        teams: sql<string[]>`coalesce((select json_agg(${courseTeams.teamId}) from ${courseTeams} where ${courseTeams.courseId} = ${current.id}), '[]'::json)`,
+        children: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${current.id}) + (select count(*)::int from ${modules} where ${modules.courseId} = ${current.id})`,
+      })
+      .from(courses)
+      .where(eq(courses.id, current.id));
+    const { _id, ...changes } = input;
+    const merged: CourseFields = {
+      title: current.title,
+      description: current.description,
+      langs: current.langs as Language[],
+      structure: current.structure,
+      image: current.image,
+      audience: current.audience,
+      masters: audience?.masters ?? [],
+      teams: audience?.teams ?? [],
+      trainingType: current.trainingTypeId,
+      status: current.status,
+      position: current.position,
+      ...changes,
+    };
+    if (merged.structure !== current.structure && (audience?.children ?? 0) > 0)
+      throw new AppError('course-structure-locked');
+    const image = await checkCourse(tx, merged, current.image);
+    await tx
+      .update(courses)
+      .set({ ...columnsOf(merged, image), position: merged.position, updatedAt: new Date() })
+      .where(eq(courses.id, current.id));
+    await writeAudience(tx, current.id, merged);
+  }), audienceGone);
+  return getCourseView(db, author, input._id);
+}
+
+/** Removes a course with its modules, lessons, questions, progress and ratings (cascading keys). */
+export async function deleteCourse(db: Db, courseId: string) {
+  const removed = await db.delete(courses).where(eq(courses.id, courseId)).returning({ id: courses.id });
+  if (removed.length === 0) throw new AppError('not-found');
+  return { _id: courseId };
+}

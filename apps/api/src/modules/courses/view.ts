@@ -1,0 +1,119 @@
+import {
+  type CourseDetail,
+  courseProgress,
+  type LessonView,
+  lessonLocks,
+  moduleProgress,
+} from '@academy/domain';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { courseDistributors, courses, courseTeams, lessonProgress, lessons, modules } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { visibleCourses } from './access.js';
+import { fileNames } from './file-refs.js';
+import { loadQuestions, materialRefs, toLessonData } from './lesson-view.js';
+import { lessonOrder, moduleOrder, progressStructure } from './structure.js';
+
+export type CourseRow = typeof courses.$inferSelect;
+
+/** The course if `viewer` may see it, else 404 (a draft or a course of another audience is never disclosed). */
+export async function findVisibleCourse(db: Db, viewer: AuthUser, courseId: string): Promise<CourseRow> {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, courseId), visibleCourses(viewer)))
+    .limit(1);
+  if (!row) throw new AppError('not-found');
+  return row;
+}
+
+const idsOf = (table: typeof courseDistributors | typeof courseTeams, column: 'distributor_id' | 'team_id') =>
+  sql<string[]>`coalesce((select json_agg(${sql.identifier(column)} order by ${sql.identifier(column)}) from ${table} where ${table.courseId} = ${courses.id}), '[]'::json)`;
+
+/**
+ * A course with its modules and lessons in order and the viewer's progress, lesson locks and
+ * exam questions (never which answers are correct). One query per table, whatever the size.
+ */
+export async function getCourseView(db: Db, viewer: AuthUser, courseId: string): Promise<CourseDetail> {
+  const [course] = await db
+    .select({
+      ...getTableColumns(courses),
+      masters: idsOf(courseDistributors, 'distributor_id'),
+      teams: idsOf(courseTeams, 'team_id'),
+    })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), visibleCourses(viewer)))
+    .limit(1);
+  if (!course) throw new AppError('not-found');
+
+  const moduleRows = await db
+    .select()
+    .from(modules)
+    .where(eq(modules.courseId, courseId))
+    .orderBy(...moduleOrder);
+  const lessonRows = await db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(...lessonOrder);
+  const examIds = lessonRows.filter((row) => row.kind === 'exam').map((row) => row.id);
+  const questionsByLesson = await loadQuestions(db, examIds, false);
+  const progressRows = lessonRows.length
+    ? await db
+        .select({ lessonId: lessonProgress.lessonId, progress: lessonProgress.progress })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, viewer.id), eq(lessonProgress.courseId, courseId)))
+    : [];
+  const names = await fileNames(db, materialRefs(lessonRows));
+
+  const progressByLesson = new Map(progressRows.map((row) => [row.lessonId, row.progress]));
+  const progressOf = (lessonId: string) => progressByLesson.get(lessonId) ?? 0;
+  const structure = progressStructure(course.structure, moduleRows, lessonRows, progressOf);
+  const locks = lessonLocks(structure);
+  const lessonViews = new Map<string, LessonView>(
+    lessonRows.map((row) => [
+      row.id,
+      {
+        ...toLessonData(row, questionsByLesson, names),
+        progress: progressOf(row.id),
+        locked: locks[row.id] ?? false,
+      },
+    ]),
+  );
+  const viewsOf = (nodes: readonly { id: string }[]) =>
+    nodes.map((node) => lessonViews.get(node.id)).filter((view) => view !== undefined);
+
+  // Only authors need to know whom a course is published to.
+  const isAdmin = viewer.type === 'admin';
+  return {
+    _id: course.id,
+    title: course.title,
+    description: course.description,
+    langs: course.langs,
+    structure: course.structure,
+    image: course.image,
+    audience: course.audience,
+    masters: isAdmin ? course.masters : [],
+    teams: isAdmin ? course.teams : [],
+    trainingType: course.trainingTypeId,
+    status: course.status,
+    position: course.position,
+    createdAt: course.createdAt.toISOString(),
+    updatedAt: course.updatedAt.toISOString(),
+    progress: courseProgress(structure),
+    modules: moduleRows.map((row, index) => {
+      const node = structure.modules[index];
+      return {
+        _id: row.id,
+        courseId: row.courseId,
+        title: row.title,
+        position: row.position,
+        is_optional: row.isOptional,
+        progress: node ? moduleProgress(node) : 0,
+        lessons: viewsOf(node?.lessons ?? []),
+      };
+    }),
+    lessons: viewsOf(structure.lessons),
+  };
+}

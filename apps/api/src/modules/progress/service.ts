@@ -1,0 +1,184 @@
+import {
+  COMPLETION_THRESHOLD,
+  type CourseProgressStructure,
+  courseProgress,
+  isComplete,
+  lessonLocks,
+  type MarkProgressRequest,
+  type MarkProgressResult,
+  moduleProgress,
+  type ProgressTree,
+} from '@academy/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { courseProgress as courseProgressTable, lessonProgress, moduleProgress as moduleProgressTable } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { unlessReferenceGone } from '../courses/db-errors.js';
+import { loadStructure, progressStructure } from '../courses/structure.js';
+import { type CourseRow, findVisibleCourse } from '../courses/view.js';
+
+type Structure = Awaited<ReturnType<typeof loadStructure>>;
+
+async function lessonProgressOf(db: Db | Tx, userId: string, courseId: string) {
+  const rows = await db
+    .select({ lessonId: lessonProgress.lessonId, progress: lessonProgress.progress })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+  return new Map(rows.map((row) => [row.lessonId, row.progress]));
+}
+
+const treeOf = (courseId: string, structure: CourseProgressStructure): ProgressTree => {
+  const progress = courseProgress(structure);
+  const entries = (lessons: CourseProgressStructure['lessons']) =>
+    lessons.map((lesson) => ({ lessonID: lesson.id, progress: lesson.progress }));
+  return {
+    courseID: courseId,
+    progress,
+    completed: isComplete(progress),
+    modules: structure.modules.map((module) => ({
+      moduleID: module.id,
+      progress: moduleProgress(module),
+      lessons: entries(module.lessons),
+    })),
+    lessons: entries(structure.lessons),
+  };
+};
+
+/**
+ * Starts (or locks) the learner's course_progress row. Every write of one learner's progress
+ * on one course takes this row lock first, so two marks at once are applied one after the other.
+ */
+async function lockCourseProgress(tx: Tx, userId: string, courseId: string) {
+  await tx
+    .insert(courseProgressTable)
+    .values({ userId, courseId })
+    .onConflictDoUpdate({
+      target: [courseProgressTable.userId, courseProgressTable.courseId],
+      set: { updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * Stores the module and course progress derived by the domain rule from the learner's lesson
+ * progress; the course is completed (completedAt set) at 99.5 and reopened if it falls below.
+ */
+async function storeDerived(tx: Tx, userId: string, courseId: string, structure: CourseProgressStructure) {
+  if (structure.modules.length > 0) {
+    await tx
+      .insert(moduleProgressTable)
+      .values(
+        structure.modules.map((module) => ({ userId, courseId, moduleId: module.id, progress: moduleProgress(module) })),
+      )
+      .onConflictDoUpdate({
+        target: [moduleProgressTable.userId, moduleProgressTable.moduleId],
+        set: { progress: sql`excluded.progress`, updatedAt: sql`now()` },
+      });
+  }
+  const progress = courseProgress(structure);
+  await tx
+    .update(courseProgressTable)
+    .set({
+      progress,
+      completedAt: sql`case when ${progress}::real >= ${COMPLETION_THRESHOLD}::real then coalesce(${courseProgressTable.completedAt}, now()) else null end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(courseProgressTable.userId, userId), eq(courseProgressTable.courseId, courseId)));
+  return progress;
+}
+
+/**
+ * Records a learner's progress on a video or pdf lesson of a course he may see and has
+ * unlocked. Lesson progress never goes down; module and course progress are recomputed from
+ * all his lessons of the course and stored, in one transaction and a fixed number of queries.
+ */
+export async function markProgress(db: Db, viewer: AuthUser, input: MarkProgressRequest): Promise<MarkProgressResult> {
+  const course = await findVisibleCourse(db, viewer, input.courseId);
+  const structure = await loadStructure(db, course.id);
+  const lesson = structure.lessons.find((item) => item.id === input.lessonId);
+  if (!lesson) throw new AppError('not-found');
+  if (lesson.kind === 'exam') throw new AppError('exam-not-markable');
+
+  return unlessReferenceGone(
+    () =>
+      db.transaction(async (tx) => {
+        await lockCourseProgress(tx, viewer.id, course.id);
+        const progressByLesson = await lessonProgressOf(tx, viewer.id, course.id);
+        const progressOf = (id: string) => progressByLesson.get(id) ?? 0;
+        const before = progressStructure(course.structure, structure.modules, structure.lessons, progressOf);
+        if (lessonLocks(before)[lesson.id]) throw new AppError('lesson-locked');
+
+        const [saved] = await tx
+          .insert(lessonProgress)
+          .values({
+            userId: viewer.id,
+            lessonId: lesson.id,
+            courseId: course.id,
+            progress: input.progress,
+            detail: input.detail ?? {},
+          })
+          .onConflictDoUpdate({
+            target: [lessonProgress.userId, lessonProgress.lessonId],
+            set: {
+              progress: sql`greatest(${lessonProgress.progress}, excluded.progress)`,
+              detail: sql`excluded.detail`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning({ progress: lessonProgress.progress });
+        const lessonValue = saved?.progress ?? input.progress;
+        progressByLesson.set(lesson.id, lessonValue);
+
+        const after = progressStructure(course.structure, structure.modules, structure.lessons, progressOf);
+        const courseValue = await storeDerived(tx, viewer.id, course.id, after);
+        const module = lesson.moduleId ? after.modules.find((item) => item.id === lesson.moduleId) : undefined;
+        return {
+          lessonProgress: lessonValue,
+          moduleProgress: module ? moduleProgress(module) : null,
+          courseProgress: courseValue,
+        };
+      }),
+    () => new AppError('not-found'),
+  );
+}
+
+/** The course in the progress rule's shape, filled with one learner's lesson progress. */
+async function withProgressOf(db: Db | Tx, course: CourseRow, structure: Structure, userId: string) {
+  const progressByLesson = await lessonProgressOf(db, userId, course.id);
+  return {
+    shape: progressStructure(course.structure, structure.modules, structure.lessons, (id) => progressByLesson.get(id) ?? 0),
+    started: progressByLesson.size > 0,
+  };
+}
+
+/**
+ * One learner's progress through a course, computed from his lesson progress. The learner
+ * himself reads courses he may see; an admin reads anyone's on any course.
+ */
+export async function getProgressTree(db: Db, reader: AuthUser, userId: string, courseId: string) {
+  if (reader.type !== 'admin' && reader.id !== userId) throw new AppError('forbidden');
+  const course = await findVisibleCourse(db, reader, courseId);
+  const { shape } = await withProgressOf(db, course, await loadStructure(db, course.id), userId);
+  return treeOf(course.id, shape);
+}
+
+/**
+ * Recomputes and stores a learner's module and course progress, e.g. after lessons of the
+ * course were added or removed. A learner who never started the course is left without rows:
+ * a course_progress row would list the course as started.
+ */
+export async function updateStoredProgress(db: Db, reader: AuthUser, userId: string, courseId: string) {
+  if (reader.type !== 'admin' && reader.id !== userId) throw new AppError('forbidden');
+  const course = await findVisibleCourse(db, reader, courseId);
+  const structure = await loadStructure(db, course.id);
+  return db.transaction(async (tx) => {
+    let { shape, started } = await withProgressOf(tx, course, structure, userId);
+    if (started) {
+      await lockCourseProgress(tx, userId, course.id);
+      // read again under the lock: a mark may have landed in between
+      ({ shape } = await withProgressOf(tx, course, structure, userId));
+      await storeDerived(tx, userId, course.id, shape);
+    }
+    return treeOf(course.id, shape);
+  });
+}

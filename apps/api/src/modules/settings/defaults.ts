@@ -1,0 +1,27 @@
+import type { SettingUpdate } from '@academy/domain';
+import type { Db } from '../../db/client.js';
+import { settings } from '../../db/schema/index.js';
+
+type SettingValues = { [S in SettingUpdate as S['name']]: S['value'] };
+
+/** Settings every academy starts with; an admin changes them in the settings screens. */
+export const DEFAULT_SETTINGS: SettingValues = {
+  max_exam_tries: 3,
+  time_wait_exam_tries: 24,
+  user_categories: ['Sales', 'Pre-sales engineering', 'Technical support'],
+  maintenance: false,
+  mail_from: 'Academy <no-reply@academy.local>',
+  mail_api_key: '',
+  site_url: 'http://localhost:3000',
+  api_url: 'http://localhost:3000/api',
+};
+
+/** Adds the default settings that are missing, never overwriting a value; returns the names added. */
+export async function applyDefaultSettings(db: Db): Promise<string[]> {
+  const added = await db
+    .insert(settings)
+    .values(Object.entries(DEFAULT_SETTINGS).map(([name, value]) => ({ name, value })))
+    .onConflictDoNothing()
+    .returning({ name: settings.name });
+  return added.map((row) => row.name);
+}

@@ -1,0 +1,45 @@
+import { PUBLIC_SETTINGS, type SettingItem, type SettingName, type SettingUpdate } from '@academy/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { settings } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { applyDefaultSettings } from './defaults.js';
+import { MAINTENANCE_SETTING, setMaintenance } from './maintenance.js';
+
+const toItem = (row: typeof settings.$inferSelect): SettingItem => ({
+  name: row.name,
+  value: row.value,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listSettings(db: Db): Promise<SettingItem[]> {
+  return (await db.select().from(settings).orderBy(asc(settings.name))).map(toItem);
+}
+
+/** Admins read every setting; other signed-in users only those the learning screens need. */
+export async function getSetting(db: Db, user: AuthUser, name: string): Promise<SettingItem> {
+  if (user.type !== 'admin' && !PUBLIC_SETTINGS.includes(name as SettingName))
+    throw new AppError('forbidden');
+  const [row] = await db.select().from(settings).where(eq(settings.name, name)).limit(1);
+  if (!row) throw new AppError('not-found');
+  return toItem(row);
+}
+
+export async function saveSetting(db: Db, update: SettingUpdate): Promise<SettingItem> {
+  // Maintenance goes through its own switch, which also drops the cached state.
+  if (update.name === MAINTENANCE_SETTING) await setMaintenance(db, update.value);
+  else
+    await db
+      .insert(settings)
+      .values(update)
+      .onConflictDoUpdate({ target: settings.name, set: { value: update.value, updatedAt: new Date() } });
+  const [row] = await db.select().from(settings).where(eq(settings.name, update.name)).limit(1);
+  if (!row) throw new AppError('not-found');
+  return toItem(row);
+}
+
+/** "Initialise default settings": adds the missing defaults, never overwriting a value. */
+export async function initSettings(db: Db): Promise<{ added: string[] }> {
+  return { added: await applyDefaultSettings(db) };
+}

@@ -1,0 +1,75 @@
+import { DEFAULT_LANGUAGE, type Language } from '@academy/domain';
+import type { Mail } from '../../lib/mail.js';
+
+interface Template<Vars> {
+  subject: string;
+  text: (vars: Vars) => string;
+}
+type Templates<Vars> = Record<Language, Template<Vars>>;
+
+const accepted: Templates<{ name: string }> = {
+  en: {
+    subject: 'Your Academy registration was approved',
+    text: ({ name }) =>
+      `Hello ${name},\n\nYour registration was approved. You can now sign in to Academy with your email and password.`,
+  },
+  pt: {
+    subject: 'Seu cadastro na Academy foi aprovado',
+    text: ({ name }) =>
+      `Olá ${name},\n\nSeu cadastro foi aprovado. Agora você pode entrar na Academy com seu e-mail e senha.`,
+  },
+  es: {
+    subject: 'Su registro en Academy fue aprobado',
+    text: ({ name }) =>
+      `Hola ${name},\n\nSu registro fue aprobado. Ya puede ingresar a Academy con su correo electrónico y contraseña.`,
+  },
+};
+
+const rejected: Templates<{ name: string }> = {
+  en: {
+    subject: 'Your Academy registration',
+    text: ({ name }) =>
+      `Hello ${name},\n\nYour registration was not approved. If you think this is a mistake, please contact your distributor.`,
+  },
+  pt: {
+    subject: 'Seu cadastro na Academy',
+    text: ({ name }) =>
+      `Olá ${name},\n\nSeu cadastro não foi aprovado. Se você acha que houve um engano, fale com seu distribuidor.`,
+  },
+  es: {
+    subject: 'Su registro en Academy',
+    text: ({ name }) =>
+      `Hola ${name},\n\nSu registro no fue aprobado. Si cree que se trata de un error, comuníquese con su distribuidor.`,
+  },
+};
+
+const resetCode: Templates<{ name: string; code: string; minutes: number }> = {
+  en: {
+    subject: 'Your Academy password reset code',
+    text: ({ name, code, minutes }) =>
+      `Hello ${name},\n\nYour code to reset your password is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not ask for it, you can ignore this email.`,
+  },
+  pt: {
+    subject: 'Seu código para redefinir a senha da Academy',
+    text: ({ name, code, minutes }) =>
+      `Olá ${name},\n\nSeu código para redefinir a senha é ${code}. Ele vale por ${minutes} minutos.\n\nSe você não pediu, ignore este e-mail.`,
+  },
+  es: {
+    subject: 'Su código para restablecer la contraseña de Academy',
+    text: ({ name, code, minutes }) =>
+      `Hola ${name},\n\nSu código para restablecer la contraseña es ${code}. Es válido por ${minutes} minutos.\n\nSi no lo solicitó, puede ignorar este correo.`,
+  },
+};
+
+const TEMPLATES = { accepted, rejected, resetCode };
+type TemplateVars<K extends keyof typeof TEMPLATES> = Parameters<(typeof TEMPLATES)[K]['en']['text']>[0];
+
+/** A mail to one user in his language (the academy's default when he has none). */
+export function accountMail<K extends keyof typeof TEMPLATES>(
+  kind: K,
+  to: { email: string; lang: Language | null },
+  vars: TemplateVars<K>,
+): Mail {
+  const template = TEMPLATES[kind][to.lang ?? DEFAULT_LANGUAGE] as Template<TemplateVars<K>>;
+  return { to: to.email, subject: template.subject, text: template.text(vars) };
+}

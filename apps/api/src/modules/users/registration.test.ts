@@ -1,0 +1,234 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, notifications, users } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
+import {
+  bearer,
+  login,
+  type MadeCountry,
+  makeCountry,
+  makeDistributor,
+  makeUser,
+} from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let brazil: MadeCountry;
+let chile: MadeCountry;
+let distributorId: string;
+let adminToken: string;
+let adminId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  brazil = await makeCountry(t.deps.db, { region: 'BR' });
+  chile = await makeCountry(t.deps.db);
+  distributorId = await makeDistributor(t.deps.db, brazil.id, { name: 'Rio Parts' });
+  const admin = await makeUser(t.deps.db, { type: 'admin' });
+  adminId = admin.id;
+  adminToken = await login(t.app, admin.email, admin.password);
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Paula Souza',
+  email: `paula${++counter}@example.com`,
+  password: 'secret123',
+  confirmation: 'secret123',
+  country: brazil.id,
+  state: brazil.states[0]?.id,
+  master: distributorId,
+  privacy: true,
+  lang: 'pt',
+  ...overrides,
+});
+const register = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/user/register', payload: body });
+const accept = (token: string, userId: string, yes = true) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/accept',
+    headers: bearer(token),
+    payload: { userId, accept: yes },
+  });
+const postLogin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+describe('user/register', () => {
+  it('when the form is right, stores a pending student with the state name and a lowercased email', async () => {
+    const body = registration({ email: '  Paula.New@Example.COM ' });
+    const res = await register(body);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), status: 'pending' });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, data._id));
+    expect(row).toMatchObject({
+      type: 'student',
+      status: 'pending',
+      email: 'paula.new@example.com',
+      countryId: brazil.id,
+      state: brazil.states[0]?.name,
+      distributorId,
+      lang: 'pt',
+    });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.privacyAcceptedAt).toBeInstanceOf(Date);
+  });
+
+  it('when the email is registered in the same country, answers 409 email-taken', async () => {
+    const body = registration();
+    expect((await register(body)).statusCode).toBe(200);
+    const again = await register({ ...body, email: body.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status: 0, error: 'email-taken' });
+  });
+
+  it('when the email is registered in another country, answers 409 with status 7', async () => {
+    const body = registration();
+    expect((await register(body)).statusCode).toBe(200);
+    const chileDistributor = await makeDistributor(t.deps.db, chile.id);
+    const again = await register({
+      ...body,
+      country: chile.id,
+      state: chile.states[0]?.id,
+      master: chileDistributor,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status: 7, error: 'email-other-country' });
+  });
+
+  it('when two registrations of one email race, one wins and the other answers email-taken', async () => {
+    const body = registration();
+    const answers = await Promise.all([register(body), register(body)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.statusCode === 409)?.json().error).toBe('email-taken');
+  });
+
+  it('when the state belongs to another country, answers 400 with the state field', async () => {
+    const res = await register(registration({ state: chile.states[0]?.id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation-failed', fields: { state: 'validation.state' } });
+  });
+
+  it('when the distributor belongs to another country, answers 400 with the master field', async () => {
+    const elsewhere = await makeDistributor(t.deps.db, chile.id);
+    const res = await register(registration({ master: elsewhere }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ master: 'validation.master' });
+  });
+
+  it('when the distributor is disabled, answers 400 with the master field', async () => {
+    const disabled = await makeDistributor(t.deps.db, brazil.id, { enabled: false });
+    const res = await register(registration({ master: disabled }));
+    expect(res.json().fields).toEqual({ master: 'validation.master' });
+  });
+
+  it('when the password is short or the confirmation differs, answers 400 with those fields', async () => {
+    const short = await register(registration({ password: '12345', confirmation: '12345' }));
+    expect(short.json().fields).toMatchObject({ password: 'validation.password' });
+    const mismatch = await register(registration({ confirmation: 'other-secret' }));
+    expect(mismatch.json().fields).toMatchObject({ confirmation: 'validation.confirmation' });
+  });
+
+  it('when the privacy policy is not accepted, answers 400 with the privacy field', async () => {
+    const res = await register(registration({ privacy: false }));
+    expect(res.json().fields).toMatchObject({ privacy: 'validation.privacy' });
+  });
+
+  it('when someone registers, every admin gets one notification naming him', async () => {
+    const secondAdmin = await makeUser(t.deps.db, { type: 'admin' });
+    const body = registration({ name: 'Marcos Lima' });
+    await register(body);
+    for (const id of [adminId, secondAdmin.id]) {
+      const rows = await t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, id), eq(notifications.type, 'user-registered')));
+      const mine = rows.filter((row) => row.describe.en.includes(body.email));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ status: 'unread', route: '/settings/users_check' });
+      for (const text of Object.values(mine[0]?.describe ?? {})) expect(text).toContain('Marcos Lima');
+    }
+  });
+});
+
+describe('user/accept', () => {
+  it('when a pending user signs in, answers 403 account-pending; once accepted, login works', async () => {
+    const body = registration();
+    const { _id } = (await register(body)).json().data;
+    expect((await postLogin(body.email, body.password)).json().error).toBe('account-pending');
+
+    const res = await accept(adminToken, _id);
+    expect(res.json()).toEqual({ status: 1, data: { _id, status: 'enabled' } });
+
+    const signedIn = await postLogin(body.email, body.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data).toMatchObject({
+      _id,
+      token: expect.any(String),
+      type: 'student',
+      status: 'enabled',
+      masters: [{ _id: distributorId, name: 'Rio Parts' }],
+    });
+  });
+
+  it('when accepted, the user gets a mail in his language and an audit row names the admin', async () => {
+    const body = registration({ lang: 'es' });
+    const { _id } = (await register(body)).json().data;
+    await accept(adminToken, _id);
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Su registro en Academy fue aprobado');
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, _id));
+    expect(audits).toEqual([
+      expect.objectContaining({ actorId: adminId, actingAsId: null, action: 'user.accept', entity: 'user' }),
+    ]);
+  });
+
+  it('when rejected, the user is rejected, is told by mail and cannot sign in', async () => {
+    const body = registration({ lang: 'en' });
+    const { _id } = (await register(body)).json().data;
+    const res = await accept(adminToken, _id, false);
+    expect(res.json().data).toEqual({ _id, status: 'rejected' });
+    const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
+    expect(mail?.subject).toBe('Your Academy registration');
+    expect((await postLogin(body.email, body.password)).json().error).toBe('account-disabled');
+  });
+
+  it('when the user is not pending any more, answers 409 conflict', async () => {
+    const { _id } = (await register(registration())).json().data;
+    await accept(adminToken, _id);
+    const again = await accept(adminToken, _id, false);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('conflict');
+  });
+
+  it('when the user does not exist, answers 404 user-not-found', async () => {
+    const res = await accept(adminToken, newId());
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('user-not-found');
+  });
+
+  it('when a non-admin answers a registration, answers 403 and changes nothing', async () => {
+    const { _id } = (await register(registration())).json().data;
+    for (const type of ['student', 'fact', 'master', 'tsm'] as const) {
+      const someone = await makeUser(t.deps.db, { type });
+      const token = await login(t.app, someone.email, someone.password);
+      const res = await accept(token, _id);
+      expect(res.statusCode, type).toBe(403);
+      expect(res.json().error).toBe('forbidden');
+    }
+    const [row] = await t.deps.db.select({ status: users.status }).from(users).where(eq(users.id, _id));
+    expect(row?.status).toBe('pending');
+  });
+
+  it('when nobody is signed in, answers 401', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/accept',
+      payload: { userId: newId(), accept: true },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

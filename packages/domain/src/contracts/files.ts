@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+/** What an upload is for; it decides the accepted types, the size limit and who may send it. */
+export const UPLOAD_TYPES = [
+  'module_pdf',
+  'module_material',
+  'module_video',
+  'user_avatar',
+  'course_image',
+  'question_image',
+] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+export const uploadTypeSchema = z.enum(UPLOAD_TYPES, 'validation.fileType');
+
+const MB = 1024 * 1024;
+const WEB_IMAGES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const OFFICE = [
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+
+export interface UploadRule {
+  /** types read from the file's bytes; SVG and HTML are never among them */
+  mimes: readonly string[];
+  maxBytes: number;
+  /** course content: only admins author it */
+  adminOnly: boolean;
+}
+
+export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
+  module_pdf: { mimes: ['application/pdf'], maxBytes: 50 * MB, adminOnly: true },
+  module_material: {
+    mimes: ['application/pdf', ...WEB_IMAGES, 'image/gif', ...OFFICE],
+    maxBytes: 50 * MB,
+    adminOnly: true,
+  },
+  module_video: { mimes: ['video/mp4'], maxBytes: 500 * MB, adminOnly: true },
+  user_avatar: { mimes: [...WEB_IMAGES, 'image/gif'], maxBytes: 5 * MB, adminOnly: false },
+  course_image: { mimes: WEB_IMAGES, maxBytes: 10 * MB, adminOnly: true },
+  question_image: { mimes: [...WEB_IMAGES, 'image/gif'], maxBytes: 10 * MB, adminOnly: true },
+};
+
+/** The largest upload of any type: the multipart limit of the server. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
+
+export const fileIdParams = z.strictObject({ id: idSchema });
+/** A course image's stored name: its id and extension. */
+export const courseImageParams = z.strictObject({
+  name: z.string().regex(/^[0-9a-f]{24}\.(png|jpg|webp)$/, 'validation.invalid'),
+});
+
+/** The answer to an upload; `url` is what a course, lesson or profile stores. */
+export interface UploadedFile {
+  _id: string;
+  url: string;
+  mime: string;
+  size: number;
+  name: string;
+}
