@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
     perAddress: { max: 30, timeWindow: 5 * 60_000 },
     perAccount: { max: 10, timeWindow: 15 * 60_000 },
   },
+  /** Registrations: each one costs a password hash, so a script cannot flood the moderation queue. */
+  registration: {
+    perAddress: { max: 20, timeWindow: 60 * 60_000 },
+    perAccount: { max: 5, timeWindow: 60 * 60_000 },
+  },
 } as const;
 
 type Group = keyof typeof RATE_LIMITS;

@@ -11,6 +11,7 @@ import {
   makeUser,
 } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { RATE_LIMITS } from '../auth/rate-limits.js';
 
 let t: TestApp;
 let brazil: MadeCountry;
@@ -43,8 +44,12 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   lang: 'pt',
   ...overrides,
 });
-const register = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/user/register', payload: body });
+let addresses = 0;
+// Each registration comes from its own address, so the registration rate limit stays out of the way.
+const register = (
+  body: Record<string, unknown>,
+  remoteAddress = `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`,
+) => t.app.inject({ method: 'POST', url: '/api/user/register', payload: body, remoteAddress });
 const accept = (token: string, userId: string, yes = true) =>
   t.app.inject({
     method: 'POST',
@@ -230,5 +235,23 @@ describe('user/accept', () => {
       payload: { userId: newId(), accept: true },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('user/register rate limit', () => {
+  it('when one address registers more than 20 times in an hour, answers 429 and stores nothing more', async () => {
+    const address = '10.77.0.1';
+    for (let i = 0; i < RATE_LIMITS.registration.perAddress.max; i++) {
+      expect((await register(registration(), address)).statusCode).toBe(200);
+    }
+    const body = registration();
+    const refused = await register(body, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('rate-limited');
+    const stored = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, body.email as string));
+    expect(stored).toHaveLength(0);
   });
 });

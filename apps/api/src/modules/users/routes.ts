@@ -17,7 +17,11 @@ import { answerRegistration, listUsers, register } from './service.js';
 export const userRoutes: RoutesPlugin = (app, { db, config, mailer }) => {
   app.post(
     '/user/register',
-    { schema: { body: registerRequest }, config: { access: 'public' } },
+    {
+      schema: { body: registerRequest },
+      config: { access: 'public' },
+      preHandler: rateLimited(app, 'registration'),
+    },
     async (request) => register(db, request.body),
   );
 
