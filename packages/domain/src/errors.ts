@@ -36,7 +36,11 @@ export const API_ERRORS = {
   'required-all-languages': { httpStatus: 400, code: 0, message: 'Required in all languages' },
   'lesson-data-missing': { httpStatus: 400, code: 0, message: 'Lesson data is missing' },
   'exam-needs-question': { httpStatus: 400, code: 0, message: 'Add at least 1 question' },
-  'question-needs-two-answers': { httpStatus: 400, code: 0, message: 'Each question needs at least 2 answers' },
+  'question-needs-two-answers': {
+    httpStatus: 400,
+    code: 0,
+    message: 'Each question needs at least 2 answers',
+  },
   'question-needs-correct-answer': { httpStatus: 400, code: 0, message: 'Select a correct answer' },
   'course-not-modular': { httpStatus: 400, code: 0, message: 'Only a modular course has modules' },
   'course-structure-locked': {

@@ -62,7 +62,11 @@ const lessonCount = (s: CourseProgressStructure) =>
 
 describe('course progress', () => {
   it('averages the required lessons to one decimal', () => {
-    const linear = { structure: 'linear' as const, modules: [], lessons: [lesson('a', 100), lesson('b', 33)] };
+    const linear = {
+      structure: 'linear' as const,
+      modules: [],
+      lessons: [lesson('a', 100), lesson('b', 33)],
+    };
     expect(courseProgress(linear)).toBe(66.5);
     const thirds = { ...linear, lessons: [lesson('a', 100), lesson('b', 0), lesson('c', 0)] };
     expect(courseProgress(thirds)).toBe(33.3);
@@ -111,7 +115,9 @@ describe('course progress', () => {
           modules: s.modules.map((module, m) => ({
             ...module,
             lessons: module.lessons.map((item, i) =>
-              isIgnored(item, module.isOptional) ? { ...item, progress: values[(m * 7 + i) % 40] ?? 0 } : item,
+              isIgnored(item, module.isOptional)
+                ? { ...item, progress: values[(m * 7 + i) % 40] ?? 0 }
+                : item,
             ),
           })),
         };
@@ -148,7 +154,11 @@ describe('course progress', () => {
 
 describe('module progress', () => {
   it('averages its required lessons, one decimal', () => {
-    const module = { id: 'm', isOptional: true, lessons: [lesson('a', 20), lesson('b', 25), lesson('c', 0, true)] };
+    const module = {
+      id: 'm',
+      isOptional: true,
+      lessons: [lesson('a', 20), lesson('b', 25), lesson('c', 0, true)],
+    };
     expect(moduleProgress(module)).toBe(22.5);
     expect(moduleProgress({ id: 'm', isOptional: false, lessons: [] })).toBe(0);
   });

@@ -5,11 +5,7 @@ import { positionsByIndex, reorder } from './reorder.js';
 const listWithIndices = fc
   .array(fc.integer(), { minLength: 1, maxLength: 30 })
   .chain((items) =>
-    fc.tuple(
-      fc.constant(items),
-      fc.nat({ max: items.length - 1 }),
-      fc.nat({ max: items.length - 1 }),
-    ),
+    fc.tuple(fc.constant(items), fc.nat({ max: items.length - 1 }), fc.nat({ max: items.length - 1 })),
   );
 
 const sorted = (items: readonly number[]) => [...items].sort((a, b) => a - b);

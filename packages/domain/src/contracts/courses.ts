@@ -32,7 +32,9 @@ export function isHostedVideoUrl(url: string): boolean {
  * or, for a video, a hosted link. The server checks that a file exists with the right type.
  */
 const INVALID = 'validation.invalid';
-const contentRef = z.string(INVALID).trim().max(500, INVALID);
+/** PostgreSQL text and jsonb cannot hold a NUL character: refuse it here rather than fail there. */
+const noNul = (value: string) => !value.includes('\u0000');
+const contentRef = z.string(INVALID).trim().max(500, INVALID).refine(noNul, INVALID);
 /** One reference per language; blank means none. */
 export const localizedFilesSchema = z.strictObject(
   { en: contentRef.optional(), pt: contentRef.optional(), es: contentRef.optional() },
@@ -42,7 +44,7 @@ export type LocalizedFiles = Partial<Record<Language, string>>;
 
 /** Text per language; which languages must be filled is checked against the course's `langs`. */
 const localizedText = (message = INVALID) => {
-  const part = z.string(INVALID).max(20000, 'validation.tooLong').default('');
+  const part = z.string(INVALID).max(20000, 'validation.tooLong').refine(noNul, INVALID).default('');
   return z.object({ en: part, pt: part, es: part }, message);
 };
 const emptyText = () => ({ en: '', pt: '', es: '' });
@@ -77,16 +79,16 @@ const courseFields = {
 
 export const createCourseRequest = z.strictObject(
   {
-  ...courseFields,
-  description: courseFields.description.default(emptyText),
-  structure: courseFields.structure.default('linear'),
-  image: courseFields.image.default(null),
-  audience: courseFields.audience.default('all'),
-  masters: courseFields.masters.default([]),
-  teams: courseFields.teams.default([]),
-  trainingType: courseFields.trainingType.default(null),
-  status: courseFields.status.default('draft'),
-  position: courseFields.position.optional(),
+    ...courseFields,
+    description: courseFields.description.default(emptyText),
+    structure: courseFields.structure.default('linear'),
+    image: courseFields.image.default(null),
+    audience: courseFields.audience.default('all'),
+    masters: courseFields.masters.default([]),
+    teams: courseFields.teams.default([]),
+    trainingType: courseFields.trainingType.default(null),
+    status: courseFields.status.default('draft'),
+    position: courseFields.position.optional(),
   },
   INVALID,
 );
@@ -100,7 +102,7 @@ export const courseIdParams = z.strictObject({ id: idSchema });
 export const COURSE_LIST_TABS = ['all', 'in-progress'] as const;
 export const courseListQuery = paginationSchema
   .extend({
-    search: z.string(INVALID).trim().max(200, INVALID).default(''),
+    search: z.string(INVALID).trim().max(200, INVALID).refine(noNul, INVALID).default(''),
     tab: z.enum(COURSE_LIST_TABS, INVALID).default('all'),
     /** admins only; others always see published courses */
     status: z.enum(COURSE_STATUSES, INVALID).optional(),
@@ -115,7 +117,10 @@ const positionList = z
   .array(positionEntry, INVALID)
   .min(1, 'validation.required')
   .max(1000, INVALID)
-  .refine((entries) => new Set(entries.map((entry) => entry._id)).size === entries.length, 'validation.duplicate');
+  .refine(
+    (entries) => new Set(entries.map((entry) => entry._id)).size === entries.length,
+    'validation.duplicate',
+  );
 
 /** POST course/ordersave: the body is the array itself. */
 export const courseOrderRequest = positionList;
@@ -150,7 +155,11 @@ export type SaveModuleRequest = z.infer<typeof saveModuleRequest>;
 export const moduleRemoveParams = z.strictObject({ courseID: idSchema, moduleID: idSchema });
 
 const answerInput = z.strictObject(
-  { _id: idSchema.optional(), text: localizedText('validation.requiredAllLanguages'), correct: flag.default(false) },
+  {
+    _id: idSchema.optional(),
+    text: localizedText('validation.requiredAllLanguages'),
+    correct: flag.default(false),
+  },
   INVALID,
 );
 const questionInput = z.strictObject(
@@ -217,7 +226,11 @@ export const lessonIdParams = z.strictObject({ lessonId: idSchema });
 export const setRatingRequest = z.strictObject(
   {
     lessonId: idSchema,
-    value: z.number('validation.rating').int('validation.rating').min(1, 'validation.rating').max(5, 'validation.rating'),
+    value: z
+      .number('validation.rating')
+      .int('validation.rating')
+      .min(1, 'validation.rating')
+      .max(5, 'validation.rating'),
   },
   INVALID,
 );

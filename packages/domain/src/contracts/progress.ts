@@ -10,7 +10,10 @@ export const progressDetailSchema = z.strictObject(
   {
     seconds: nonNegative.optional(),
     duration: nonNegative.optional(),
-    pages: z.array(z.number(INVALID).int(INVALID).min(1, INVALID).max(100_000, INVALID), INVALID).max(5000, INVALID).optional(),
+    pages: z
+      .array(z.number(INVALID).int(INVALID).min(1, INVALID).max(100_000, INVALID), INVALID)
+      .max(5000, INVALID)
+      .optional(),
     pagesTotal: z.number(INVALID).int(INVALID).min(0, INVALID).max(100_000, INVALID).optional(),
   },
   INVALID,

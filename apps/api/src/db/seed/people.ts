@@ -1,8 +1,8 @@
 import type { Language, UserType } from '@academy/domain';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { newId } from '../../lib/ids.js';
 import type { Db } from '../client.js';
-import { countries, distributors, tsmCountries, tsmDistributors, users } from '../schema/index.js';
+import { countries, distributors, states, tsmCountries, tsmDistributors, users } from '../schema/index.js';
 
 /** Demo sign-ins, printed in the README: the admin has his own password, everyone else shares one. */
 export const DEMO_ADMIN = { email: 'admin@academy.local', password: 'academy-admin' };
@@ -59,6 +59,11 @@ export async function seedPeople(db: Db, hashes: { admin: string; demo: string }
   if (!alfa || !carioca) throw new Error('demo seed: distributors missing');
 
   const brazil = countryId('BR');
+  // Users keep their state's name, as registration stores it; distributors keep its code.
+  const [alfaState] = await db
+    .select({ name: states.name })
+    .from(states)
+    .where(and(eq(states.countryId, brazil), eq(states.code, alfa.state)));
   const person = (
     type: UserType,
     email: string,
@@ -78,7 +83,7 @@ export async function seedPeople(db: Db, hashes: { admin: string; demo: string }
     privacyAcceptedAt: new Date(),
     ...extra,
   });
-  const inAlfa = { distributorId: alfa.id, state: alfa.state, city: 'São Paulo' };
+  const inAlfa = { distributorId: alfa.id, state: alfaState?.name ?? null, city: 'São Paulo' };
   const admin = person('admin', DEMO_ADMIN.email, 'Ana Admin', 'en', { passwordHash: hashes.admin });
   const tsmBr = person('tsm', 'tsm.br@academy.local', 'Bruno Souza', 'pt', {
     tsmRegionType: 'BR',

@@ -109,6 +109,25 @@ describe('demo academy', () => {
     expect(people).toHaveLength(7);
   });
 
+  it('when seeded, the master, student and fact belong to a Brazilian distributor the BR tsm follows', async () => {
+    const learners = await t.deps.db
+      .select({
+        type: schema.users.type,
+        state: schema.users.state,
+        distributorState: schema.distributors.state,
+      })
+      .from(schema.users)
+      .innerJoin(schema.distributors, eq(schema.distributors.id, schema.users.distributorId))
+      .where(
+        sql`${schema.users.email} in ('master@academy.local', 'student@academy.local', 'fact@academy.local')`,
+      );
+    expect(learners).toHaveLength(3);
+    expect(learners.every((row) => row.state === 'São Paulo' && row.distributorState === 'SP')).toBe(true);
+    const counts = await rowCounts();
+    expect(counts).toMatchObject({ tsmDistributors: 2, tsmCountries: 3 });
+    expect(counts.distributors).toBeGreaterThanOrEqual(8);
+  });
+
   it('when seeded, the demo credentials sign in', async () => {
     await expect(login(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password)).resolves.toEqual(expect.any(String));
     await expect(login(t.app, 'student@academy.local', DEMO_PASSWORD)).resolves.toEqual(expect.any(String));

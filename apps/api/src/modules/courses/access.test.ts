@@ -40,7 +40,9 @@ async function course(name: string, fields: Record<string, unknown>) {
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const material = await makeStoredFile(t.deps, 'module_material', { name: 'notes.pdf' });
   const lesson = await admin.post('course/lesson/save', {
-    lesson: videoLesson(created.body.data._id, { materials: [{ title: inAllLanguages('Notes'), files: { en: material } }] }),
+    lesson: videoLesson(created.body.data._id, {
+      materials: [{ title: inAllLanguages('Notes'), files: { en: material } }],
+    }),
   });
   courses[name] = { id: created.body.data._id, lessonId: lesson.body.data._id };
 }
@@ -116,7 +118,10 @@ describe('what learners see', () => {
           await api.post('rating/set-rating', { lessonId, value: 5 }),
           await api.post('course/module/download-material', { lessonId, index: 0, lang: 'en' }),
         ];
-        expect(calls.map((call) => call.status), name).toEqual([404, 404, 404, 404, 404]);
+        expect(
+          calls.map((call) => call.status),
+          name,
+        ).toEqual([404, 404, 404, 404, 404]);
       }
     });
   }
@@ -182,10 +187,16 @@ describe('authoring is for admins only', () => {
         await api.post('course/ordersave', [{ _id: id, position: 0 }]),
         await api.post('course/module/save', { courseId: id, module: { title: inAllLanguages('M') } }),
         await api.del(`course/module/remove/${id}/${newId()}`),
-        await api.post('course/module/ordersave', { course_id: id, modules: [{ _id: newId(), position: 0 }] }),
+        await api.post('course/module/ordersave', {
+          course_id: id,
+          modules: [{ _id: newId(), position: 0 }],
+        }),
         await api.post('course/lesson/save', { lesson: examLesson(id) }),
         await api.del('course/lesson/remove', { courseId: id, lessonId }),
-        await api.post('course/lesson/ordersave', { course_id: id, lessons: [{ _id: lessonId, position: 0 }] }),
+        await api.post('course/lesson/ordersave', {
+          course_id: id,
+          lessons: [{ _id: lessonId, position: 0 }],
+        }),
         await api.get(`course/module/exam/get-answers/${id}/${lessonId}`),
       ];
       for (const call of calls) {

@@ -13,6 +13,7 @@ import {
   makeTeam,
   makeTrainingType,
   question,
+  seedCourses,
   videoLesson,
 } from './test-data.js';
 
@@ -32,7 +33,11 @@ const file = (type: Parameters<typeof makeStoredFile>[1], name?: string) =>
   makeStoredFile(t.deps, type, name ? { name } : {});
 
 async function createCourse(extra: Record<string, unknown> = {}) {
-  const res = await admin.post('course/create', { title: inAllLanguages('Course'), langs: ['en', 'pt', 'es'], ...extra });
+  const res = await admin.post('course/create', {
+    title: inAllLanguages('Course'),
+    langs: ['en', 'pt', 'es'],
+    ...extra,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -105,7 +110,10 @@ describe('authoring a modular course in three languages', () => {
     const view = await admin.get(`course/get/${course._id}`);
     expect(view.status).toBe(200);
     const data = view.body.data;
-    expect(data.modules.map((m: { _id: string }) => m._id)).toEqual([first.body.data._id, second.body.data._id]);
+    expect(data.modules.map((m: { _id: string }) => m._id)).toEqual([
+      first.body.data._id,
+      second.body.data._id,
+    ]);
     expect(data.modules[0].lessons.map((l: { _id: string }) => l._id)).toEqual([
       pdf.body.data._id,
       video.body.data._id,
@@ -122,7 +130,10 @@ describe('authoring a modular course in three languages', () => {
     expect(examView).toMatchObject({ min_questions: 1, generate_certificate: true });
 
     const keys = await admin.get(`course/module/exam/get-answers/${course._id}/${exam.body.data._id}`);
-    expect(keys.body.data.questions[0].answers.map((a: { correct: boolean }) => a.correct)).toEqual([true, false]);
+    expect(keys.body.data.questions[0].answers.map((a: { correct: boolean }) => a.correct)).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('when an exam is saved again, replaces its questions and keeps the ids it was sent', async () => {
@@ -133,7 +144,13 @@ describe('authoring a modular course in three languages', () => {
       lesson: {
         ...examLesson(course._id),
         _id: saved._id,
-        questions: [{ ...question(), _id: kept._id, answers: [{ ...question().answers[0], _id: kept.answers[0]._id }, question().answers[1]] }],
+        questions: [
+          {
+            ...question(),
+            _id: kept._id,
+            answers: [{ ...question().answers[0], _id: kept.answers[0]._id }, question().answers[1]],
+          },
+        ],
       },
     });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
@@ -164,14 +181,19 @@ describe('authoring a linear course', () => {
 
   it('when its lesson names a module, answers 400', async () => {
     const course = await createCourse({ structure: 'linear' });
-    const res = await admin.post('course/lesson/save', { lesson: videoLesson(course._id, { moduleId: newId() }) });
+    const res = await admin.post('course/lesson/save', {
+      lesson: videoLesson(course._id, { moduleId: newId() }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ 'lesson.moduleId': 'validation.linearCourse' });
   });
 
   it('when a module is saved in it, answers 400 course-not-modular', async () => {
     const course = await createCourse({ structure: 'linear' });
-    const res = await admin.post('course/module/save', { courseId: course._id, module: { title: inAllLanguages('M') } });
+    const res = await admin.post('course/module/save', {
+      courseId: course._id,
+      module: { title: inAllLanguages('M') },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('course-not-modular');
   });
@@ -206,10 +228,22 @@ describe('course validation', () => {
   });
 
   it('when the image is not a stored course image, answers 422 invalid-file', async () => {
-    for (const image of ['/api/file/0123456789abcdef01234567', await file('module_pdf'), 'https://evil.example/x.png']) {
-      const res = await admin.post('course/create', { title: inAllLanguages('X'), langs: ['en', 'pt', 'es'], image });
+    for (const image of [
+      '/api/file/0123456789abcdef01234567',
+      await file('module_pdf'),
+      'https://evil.example/x.png',
+    ]) {
+      const res = await admin.post('course/create', {
+        title: inAllLanguages('X'),
+        langs: ['en', 'pt', 'es'],
+        image,
+      });
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ error: 'invalid-file', message: 'Invalid file', fields: { image: 'validation.invalidFile' } });
+      expect(res.body).toMatchObject({
+        error: 'invalid-file',
+        message: 'Invalid file',
+        fields: { image: 'validation.invalidFile' },
+      });
     }
   });
 
@@ -237,10 +271,24 @@ describe('course validation', () => {
   it('when an update sends some fields, keeps the others and replaces the audience', async () => {
     const team = await makeTeam(t.deps.db, []);
     const course = await createCourse({ audience: 'masters', masters: [distributorId] });
-    const res = await admin.post('course/update', { _id: course._id, audience: 'teams', teams: [team], status: 'published' });
+    const res = await admin.post('course/update', {
+      _id: course._id,
+      audience: 'teams',
+      teams: [team],
+      status: 'published',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ title: course.title, audience: 'teams', teams: [team], masters: [], status: 'published' });
-    const left = await t.deps.db.select().from(courseDistributors).where(eq(courseDistributors.courseId, course._id));
+    expect(res.body.data).toMatchObject({
+      title: course.title,
+      audience: 'teams',
+      teams: [team],
+      masters: [],
+      status: 'published',
+    });
+    const left = await t.deps.db
+      .select()
+      .from(courseDistributors)
+      .where(eq(courseDistributors.courseId, course._id));
     expect(left).toEqual([]);
   });
 
@@ -252,7 +300,11 @@ describe('course validation', () => {
 
 describe('module validation', () => {
   it('when a module title is blank in a course language, answers required-all-languages', async () => {
-    const course = await createCourse({ structure: 'modular', langs: ['en', 'es'], title: { en: 'A', es: 'B' } });
+    const course = await createCourse({
+      structure: 'modular',
+      langs: ['en', 'es'],
+      title: { en: 'A', es: 'B' },
+    });
     const res = await admin.post('course/module/save', {
       courseId: course._id,
       module: { title: { en: 'Module', pt: '', es: '' } },
@@ -263,8 +315,9 @@ describe('module validation', () => {
 
   it('when a module is removed, its lessons go with it', async () => {
     const course = await createCourse({ structure: 'modular' });
-    const module = (await admin.post('course/module/save', { courseId: course._id, module: { title: inAllLanguages('M') } }))
-      .body.data;
+    const module = (
+      await admin.post('course/module/save', { courseId: course._id, module: { title: inAllLanguages('M') } })
+    ).body.data;
     await admin.post('course/lesson/save', { lesson: videoLesson(course._id, { moduleId: module._id }) });
     const res = await admin.del(`course/module/remove/${course._id}/${module._id}`);
     expect(res.status).toBe(200);
@@ -280,8 +333,9 @@ describe('lesson validation', () => {
   beforeAll(async () => {
     linear = (await createCourse({ structure: 'linear' }))._id;
     modular = (await createCourse({ structure: 'modular' }))._id;
-    moduleId = (await admin.post('course/module/save', { courseId: modular, module: { title: inAllLanguages('M') } })).body
-      .data._id;
+    moduleId = (
+      await admin.post('course/module/save', { courseId: modular, module: { title: inAllLanguages('M') } })
+    ).body.data._id;
   });
 
   const save = (lesson: unknown) => admin.post('course/lesson/save', lesson === undefined ? {} : { lesson });
@@ -304,12 +358,20 @@ describe('lesson validation', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       error: 'required-all-languages',
-      fields: { 'lesson.title.pt': 'validation.requiredAllLanguages', 'lesson.content.video.es': 'validation.requiredAllLanguages' },
+      fields: {
+        'lesson.title.pt': 'validation.requiredAllLanguages',
+        'lesson.content.video.es': 'validation.requiredAllLanguages',
+      },
     });
   });
 
   it('when a pdf lesson lacks a pdf in a language, answers required-all-languages', async () => {
-    const res = await save({ courseId: linear, kind: 'pdf', title: inAllLanguages('P'), content: { pdf: { en: await file('module_pdf') } } });
+    const res = await save({
+      courseId: linear,
+      kind: 'pdf',
+      title: inAllLanguages('P'),
+      content: { pdf: { en: await file('module_pdf') } },
+    });
     expect(res.body.fields).toEqual({
       'lesson.content.pdf.pt': 'validation.requiredAllLanguages',
       'lesson.content.pdf.es': 'validation.requiredAllLanguages',
@@ -327,17 +389,35 @@ describe('lesson validation', () => {
     expect(pdf.status).toBe(422);
     expect(pdf.body).toMatchObject({
       error: 'invalid-file',
-      fields: { 'lesson.content.pdf.en': 'validation.invalidFile', 'lesson.content.pdf.pt': 'validation.invalidFile' },
+      fields: {
+        'lesson.content.pdf.en': 'validation.invalidFile',
+        'lesson.content.pdf.pt': 'validation.invalidFile',
+      },
     });
-    const video = await save(videoLesson(linear, { content: { video: { en: 'http://youtube.com/x', pt: 'https://evil.example/v', es: 'https://vimeo.com/1' } } }));
+    const video = await save(
+      videoLesson(linear, {
+        content: {
+          video: { en: 'http://youtube.com/x', pt: 'https://evil.example/v', es: 'https://vimeo.com/1' },
+        },
+      }),
+    );
     expect(video.status).toBe(422);
-    expect(Object.keys(video.body.fields ?? {})).toEqual(['lesson.content.video.en', 'lesson.content.video.pt']);
-    const material = await save(videoLesson(linear, { materials: [{ title: inAllLanguages('M'), files: { en: await file('module_pdf') } }] }));
+    expect(Object.keys(video.body.fields ?? {})).toEqual([
+      'lesson.content.video.en',
+      'lesson.content.video.pt',
+    ]);
+    const material = await save(
+      videoLesson(linear, {
+        materials: [{ title: inAllLanguages('M'), files: { en: await file('module_pdf') } }],
+      }),
+    );
     expect(material.body.fields).toEqual({ 'lesson.materials.0.files.en': 'validation.invalidFile' });
   });
 
   it('when a modular lesson has no module or another course module, answers 400', async () => {
-    expect((await save(videoLesson(modular))).body.fields).toEqual({ 'lesson.moduleId': 'validation.required' });
+    expect((await save(videoLesson(modular))).body.fields).toEqual({
+      'lesson.moduleId': 'validation.required',
+    });
     const other = await save(videoLesson(modular, { moduleId: newId() }));
     expect(other.body.fields).toEqual({ 'lesson.moduleId': 'validation.notInCourse' });
     expect((await save(videoLesson(modular, { moduleId }))).status).toBe(200);
@@ -361,14 +441,23 @@ describe('lesson validation', () => {
   });
 
   it('when a question has no correct answer, or a single one has two, answers question-needs-correct-answer', async () => {
-    const none = { ...question('multiple'), answers: question().answers.map((a) => ({ ...a, correct: false })) };
+    const none = {
+      ...question('multiple'),
+      answers: question().answers.map((a) => ({ ...a, correct: false })),
+    };
     const two = { ...question('single'), answers: question().answers.map((a) => ({ ...a, correct: true })) };
     for (const bad of [none, two]) {
       const res = await save(examLesson(linear, { questions: [bad] as never }));
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: 'question-needs-correct-answer', message: 'Select a correct answer' });
+      expect(res.body).toMatchObject({
+        error: 'question-needs-correct-answer',
+        message: 'Select a correct answer',
+      });
     }
-    const multiple = { ...question('multiple'), answers: question().answers.map((a) => ({ ...a, correct: true })) };
+    const multiple = {
+      ...question('multiple'),
+      answers: question().answers.map((a) => ({ ...a, correct: true })),
+    };
     expect((await save(examLesson(linear, { questions: [multiple] as never }))).status).toBe(200);
   });
 
@@ -382,7 +471,11 @@ describe('lesson validation', () => {
 
   it('when question or answer text is blank in a language, answers required-all-languages', async () => {
     const q = question();
-    const blank = { ...q, title: { en: 'Q', pt: 'Q', es: '' }, answers: [{ ...q.answers[0], text: { en: 'A', pt: '', es: 'A' } }, q.answers[1]] };
+    const blank = {
+      ...q,
+      title: { en: 'Q', pt: 'Q', es: '' },
+      answers: [{ ...q.answers[0], text: { en: 'A', pt: '', es: 'A' } }, q.answers[1]],
+    };
     const res = await save(examLesson(linear, { questions: [blank] as never }));
     expect(res.body.fields).toEqual({
       'lesson.questions.0.title.es': 'validation.requiredAllLanguages',
@@ -412,24 +505,53 @@ describe('removing', () => {
     const course = await createCourse({ structure: 'linear' });
     const one = (await admin.post('course/lesson/save', { lesson: examLesson(course._id) })).body.data;
     const two = (await admin.post('course/lesson/save', { lesson: videoLesson(course._id) })).body.data;
-    expect((await admin.del('course/lesson/remove', { courseId: course._id, lessonId: one._id })).status).toBe(200);
-    expect((await admin.del(`course/lesson/remove?courseId=${course._id}&lessonId=${two._id}`)).status).toBe(200);
-    expect((await admin.del('course/lesson/remove', { courseId: course._id, lessonId: two._id })).status).toBe(404);
+    expect(
+      (await admin.del('course/lesson/remove', { courseId: course._id, lessonId: one._id })).status,
+    ).toBe(200);
+    expect((await admin.del(`course/lesson/remove?courseId=${course._id}&lessonId=${two._id}`)).status).toBe(
+      200,
+    );
+    expect(
+      (await admin.del('course/lesson/remove', { courseId: course._id, lessonId: two._id })).status,
+    ).toBe(404);
     expect(await t.deps.db.select().from(questions).where(eq(questions.lessonId, one._id))).toEqual([]);
     expect((await admin.del('course/lesson/remove')).status).toBe(400);
   });
 
   it('when a course is deleted, its modules, lessons, questions and answers go with it', async () => {
     const course = await createCourse({ structure: 'modular' });
-    const module = (await admin.post('course/module/save', { courseId: course._id, module: { title: inAllLanguages('M') } }))
-      .body.data;
-    const exam = (await admin.post('course/lesson/save', { lesson: examLesson(course._id, { moduleId: module._id }) })).body
-      .data;
+    const module = (
+      await admin.post('course/module/save', { courseId: course._id, module: { title: inAllLanguages('M') } })
+    ).body.data;
+    const exam = (
+      await admin.post('course/lesson/save', { lesson: examLesson(course._id, { moduleId: module._id }) })
+    ).body.data;
     expect((await admin.del(`course/${course._id}`)).status).toBe(200);
     expect((await admin.get(`course/get/${course._id}`)).status).toBe(404);
     expect(await t.deps.db.select().from(modules).where(eq(modules.courseId, course._id))).toEqual([]);
     const questionId = exam.questions[0]._id;
     expect(await t.deps.db.select().from(answers).where(eq(answers.questionId, questionId))).toEqual([]);
     expect((await admin.del(`course/${course._id}`)).status).toBe(404);
+  });
+});
+
+describe('course/get', () => {
+  it('costs the same number of queries for a course of 1 lesson or of 30 with progress', async () => {
+    const learner = await makeUser(t.deps.db);
+    const api = client(t.app, await login(t.app, learner.email, learner.password));
+    const [small] = await seedCourses(t.deps.db, 1, { modules: 1, lessonsPerModule: 1 });
+    const [large] = await seedCourses(t.deps.db, 1, { modules: 5, lessonsPerModule: 6 });
+    const measure = async (courseId: string) => {
+      const lessonId = (await api.get(`course/get/${courseId}`)).body.data.modules[0].lessons[0]._id;
+      await api.post('user/progress/mark', { courseId, lessonId, progress: 40 });
+      return t.queries.measure(() => api.get(`course/get/${courseId}`));
+    };
+    const a = await measure(small as string);
+    const b = await measure(large as string);
+    expect(b.result.body.data.modules).toHaveLength(5);
+    expect(b.result.body.data.modules[0].lessons[0].progress).toBe(40);
+    expect(b.queries).toBe(a.queries);
+    // session, course, modules, lessons, progress, and at most the maintenance flag
+    expect(b.queries).toBeLessThanOrEqual(6);
   });
 });

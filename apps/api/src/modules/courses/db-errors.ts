@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors.js';
+import type { AppError } from '../../lib/errors.js';
 
 /** The SQLSTATE of a database error, looking through Drizzle's query wrapper. */
 function sqlState(error: unknown): string | undefined {

@@ -8,7 +8,8 @@ const isBlank = (value: string | undefined) => !value || value.trim() === '';
 /** `{ '<path>.<lang>': 'validation.requiredAllLanguages' }` for each course language left blank. */
 export function missingLanguages(value: PerLanguage, langs: readonly Language[], path: string) {
   const fields: Record<string, string> = {};
-  for (const lang of langs) if (isBlank(value?.[lang])) fields[`${path}.${lang}`] = 'validation.requiredAllLanguages';
+  for (const lang of langs)
+    if (isBlank(value?.[lang])) fields[`${path}.${lang}`] = 'validation.requiredAllLanguages';
   return fields;
 }
 

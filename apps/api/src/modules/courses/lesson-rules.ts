@@ -8,7 +8,8 @@ function languageGaps(lesson: LessonInput, langs: readonly Language[]) {
   const gaps = { ...missingLanguages(lesson.title, langs, 'lesson.title') };
   if (lesson.kind === 'video')
     Object.assign(gaps, missingLanguages(lesson.content.video, langs, 'lesson.content.video'));
-  if (lesson.kind === 'pdf') Object.assign(gaps, missingLanguages(lesson.content.pdf, langs, 'lesson.content.pdf'));
+  if (lesson.kind === 'pdf')
+    Object.assign(gaps, missingLanguages(lesson.content.pdf, langs, 'lesson.content.pdf'));
   lesson.materials.forEach((material, m) => {
     Object.assign(gaps, missingLanguages(material.title, langs, `lesson.materials.${m}.title`));
   });
@@ -50,7 +51,8 @@ function checkExam(lesson: LessonInput) {
 /** Fields that only an exam may carry, and materials without any file. */
 function checkShape(lesson: LessonInput) {
   const fields: Record<string, string> = {};
-  if (lesson.kind !== 'exam' && lesson.questions.length > 0) fields['lesson.questions'] = 'validation.examOnly';
+  if (lesson.kind !== 'exam' && lesson.questions.length > 0)
+    fields['lesson.questions'] = 'validation.examOnly';
   lesson.materials.forEach((material, m) => {
     if (Object.keys(filledOnly(material.files)).length === 0)
       fields[`lesson.materials.${m}.files`] = 'validation.required';
@@ -65,7 +67,9 @@ function fileRefs(lesson: LessonInput): FileRef[] {
     for (const [lang, ref] of Object.entries(value)) refs.push({ path: `${path}.${lang}`, ref, type });
   };
   if (lesson.kind === 'video') {
-    const uploaded = Object.entries(filledOnly(lesson.content.video)).filter(([, url]) => !isHostedVideoUrl(url));
+    const uploaded = Object.entries(filledOnly(lesson.content.video)).filter(
+      ([, url]) => !isHostedVideoUrl(url),
+    );
     add(Object.fromEntries(uploaded), 'lesson.content.video', 'module_video');
   }
   if (lesson.kind === 'pdf') add(filledOnly(lesson.content.pdf), 'lesson.content.pdf', 'module_pdf');

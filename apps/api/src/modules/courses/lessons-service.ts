@@ -98,7 +98,8 @@ export async function saveLesson(db: Db, lesson: LessonInput | null | undefined)
         const lessonId = lesson._id ?? newId();
         const sameModule = moduleId ? eq(lessons.moduleId, moduleId) : isNull(lessons.moduleId);
         const position =
-          lesson.position ?? nextPosition(lessons, lessons.position, and(eq(lessons.courseId, lesson.courseId), sameModule));
+          lesson.position ??
+          nextPosition(lessons, lessons.position, and(eq(lessons.courseId, lesson.courseId), sameModule));
         if (lesson._id) {
           const updated = await tx
             .update(lessons)

@@ -3,7 +3,14 @@ import { certificates, courses } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { login, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { type Client, client, inAllLanguages, makeTrainingType, seedCourses, videoLesson } from './test-data.js';
+import {
+  type Client,
+  client,
+  inAllLanguages,
+  makeTrainingType,
+  seedCourses,
+  videoLesson,
+} from './test-data.js';
 
 let t: TestApp;
 let admin: Client;
@@ -77,7 +84,10 @@ describe('course/list', () => {
     expect(ids(await student.get('course/list?search=seguridad'))).toEqual([odd._id]);
     expect(ids(await student.get(`course/list?search=${encodeURIComponent('100%')}`))).toEqual([odd._id]);
     expect(ids(await student.get(`course/list?search=${encodeURIComponent('%')}`))).toEqual([odd._id]);
-    expect((await student.get('course/list?search=nothing-like-this')).body.data).toEqual({ items: [], total: 0 });
+    expect((await student.get('course/list?search=nothing-like-this')).body.data).toEqual({
+      items: [],
+      total: 0,
+    });
   });
 
   it('when paging, each page has at most `limit` items and the same total; past the end is empty', async () => {
@@ -92,7 +102,11 @@ describe('course/list', () => {
   });
 
   it('when the tab is in-progress, lists the started and not completed courses with the stored progress', async () => {
-    const [started, done] = await seedCourses(t.deps.db, 2, { structure: 'linear', lessonsPerModule: 2, title: 'Tab' });
+    const [started, done] = await seedCourses(t.deps.db, 2, {
+      structure: 'linear',
+      lessonsPerModule: 2,
+      title: 'Tab',
+    });
     const lessonsOf = async (courseId: string) =>
       (await student.get(`course/get/${courseId}`)).body.data.lessons.map((l: { _id: string }) => l._id);
     const [a] = await lessonsOf(started as string);
@@ -161,9 +175,13 @@ describe('course/my-certificates', () => {
   it('when a learner has certificates, lists his own, newest first', async () => {
     const [done] = await seedCourses(t.deps.db, 1, { title: 'Certified' });
     const id = newId();
-    await t.deps.db
-      .insert(certificates)
-      .values({ id, userId: studentId, courseId: done, title: 'Course certificate', issuedAt: new Date(Date.now() + 60_000) });
+    await t.deps.db.insert(certificates).values({
+      id,
+      userId: studentId,
+      courseId: done,
+      title: 'Course certificate',
+      issuedAt: new Date(Date.now() + 60_000),
+    });
     const res = await student.get('course/my-certificates?limit=2');
     expect(res.body.data.total).toBe(3);
     expect(res.body.data.items).toHaveLength(2);

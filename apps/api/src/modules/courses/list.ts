@@ -24,14 +24,18 @@ const myProgress = (viewer: AuthUser) =>
 function listConditions(viewer: AuthUser, filter: ListFilter): SQL | undefined {
   const search = filter.search
     ? or(
-        ...(['en', 'pt', 'es'] as const).map((lang) => ilike(sql`${courses.title}->>${lang}`, containing(filter.search))),
+        ...(['en', 'pt', 'es'] as const).map((lang) =>
+          ilike(sql`${courses.title}->>${lang}`, containing(filter.search)),
+        ),
       )
     : undefined;
   return and(
     visibleCourses(viewer),
     viewer.type === 'admin' && filter.status ? eq(courses.status, filter.status) : undefined,
     search,
-    filter.tab === 'in-progress' ? and(isNotNull(courseProgress.userId), isNull(courseProgress.completedAt)) : undefined,
+    filter.tab === 'in-progress'
+      ? and(isNotNull(courseProgress.userId), isNull(courseProgress.completedAt))
+      : undefined,
   );
 }
 
@@ -50,7 +54,11 @@ export async function countCourses(db: Db, viewer: AuthUser, filter: ListFilter)
  * stored progress and each course's lesson count. One query (two past the last page),
  * whatever the number of courses, modules and lessons.
  */
-export async function listCourses(db: Db, viewer: AuthUser, query: CourseListQuery): Promise<Page<CourseListItem>> {
+export async function listCourses(
+  db: Db,
+  viewer: AuthUser,
+  query: CourseListQuery,
+): Promise<Page<CourseListItem>> {
   const rows = await db
     .select({
       id: courses.id,
@@ -62,9 +70,10 @@ export async function listCourses(db: Db, viewer: AuthUser, query: CourseListQue
       status: courses.status,
       position: courses.position,
       progress: sql<number>`coalesce(${courseProgress.progress}, 0)`.mapWith(Number),
-      lessonsCount: sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courses.id})`.mapWith(
-        Number,
-      ),
+      lessonsCount:
+        sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courses.id})`.mapWith(
+          Number,
+        ),
       trainingType: courses.trainingTypeId,
       trainingTypeTitle: trainingTypes.title,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -78,7 +87,11 @@ export async function listCourses(db: Db, viewer: AuthUser, query: CourseListQue
     .offset((query.page - 1) * query.limit);
   const total = rows[0]?.total ?? (query.page > 1 ? await countCourses(db, viewer, query) : 0);
   return {
-    items: rows.map(({ id, total: _total, langs, ...row }) => ({ _id: id, langs: langs as Language[], ...row })),
+    items: rows.map(({ id, total: _total, langs, ...row }) => ({
+      _id: id,
+      langs: langs as Language[],
+      ...row,
+    })),
     total,
   };
 }

@@ -38,7 +38,10 @@ export async function sendAttachment(reply: FastifyReply, storage: Storage, file
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
   return reply
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
     .header('Content-Length', opened.size)
     .type(file.mime)
     .send(opened.stream);

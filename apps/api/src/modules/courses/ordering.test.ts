@@ -54,18 +54,26 @@ describe('course/module/ordersave and course/lesson/ordersave', () => {
 
   beforeAll(async () => {
     courseId = (
-      await admin.post('course/create', { title: inAllLanguages('Ordered'), langs: ['en', 'pt', 'es'], structure: 'modular' })
+      await admin.post('course/create', {
+        title: inAllLanguages('Ordered'),
+        langs: ['en', 'pt', 'es'],
+        structure: 'modular',
+      })
     ).body.data._id;
     moduleIds = [];
     for (const name of ['A', 'B', 'C'])
       moduleIds.push(
-        (await admin.post('course/module/save', { courseId, module: { title: inAllLanguages(name) } })).body.data._id,
+        (await admin.post('course/module/save', { courseId, module: { title: inAllLanguages(name) } })).body
+          .data._id,
       );
     lessonIds = [];
     for (let i = 0; i < 3; i++)
       lessonIds.push(
-        (await admin.post('course/lesson/save', { lesson: videoLesson(courseId, { moduleId: moduleIds[0] }) })).body.data
-          ._id,
+        (
+          await admin.post('course/lesson/save', {
+            lesson: videoLesson(courseId, { moduleId: moduleIds[0] }),
+          })
+        ).body.data._id,
       );
   });
 
@@ -73,7 +81,10 @@ describe('course/module/ordersave and course/lesson/ordersave', () => {
 
   it('when modules are reordered, the course shows them in the new order', async () => {
     const moved = reorder(moduleIds, 2, 0);
-    const res = await admin.post('course/module/ordersave', { course_id: courseId, modules: positionsByIndex(moved) });
+    const res = await admin.post('course/module/ordersave', {
+      course_id: courseId,
+      modules: positionsByIndex(moved),
+    });
     expect(res.status).toBe(200);
     expect(idsOf((await view()).modules)).toEqual(moved);
   });

@@ -33,7 +33,8 @@ export async function saveOrder(
       .set({ position: sql`case ${table.id} ${cases} end` } as never)
       .where(and(inArray(table.id, ids), scope))
       .returning({ id: table.id });
-    if (updated.length !== ids.length) throw new AppError('validation-failed', { [field]: 'validation.notInCourse' });
+    if (updated.length !== ids.length)
+      throw new AppError('validation-failed', { [field]: 'validation.notInCourse' });
   });
   return entries;
 }

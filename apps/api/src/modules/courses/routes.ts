@@ -73,8 +73,10 @@ export const courseRoutes: RoutesPlugin = (app, { db, storage }) => {
     async (request) => removeModule(db, request.params.courseID, request.params.moduleID),
   );
 
-  app.post('/course/module/ordersave', { schema: { body: moduleOrderRequest }, config: admin }, async (request) =>
-    orderModules(db, request.body.course_id, request.body.modules),
+  app.post(
+    '/course/module/ordersave',
+    { schema: { body: moduleOrderRequest }, config: admin },
+    async (request) => orderModules(db, request.body.course_id, request.body.modules),
   );
 
   app.post('/course/lesson/save', { schema: { body: saveLessonRequest }, config: admin }, async (request) =>
@@ -92,8 +94,10 @@ export const courseRoutes: RoutesPlugin = (app, { db, storage }) => {
     },
   );
 
-  app.post('/course/lesson/ordersave', { schema: { body: lessonOrderRequest }, config: admin }, async (request) =>
-    orderLessons(db, request.body.course_id, request.body.module_id, request.body.lessons),
+  app.post(
+    '/course/lesson/ordersave',
+    { schema: { body: lessonOrderRequest }, config: admin },
+    async (request) => orderLessons(db, request.body.course_id, request.body.module_id, request.body.lessons),
   );
 
   app.get(
@@ -105,6 +109,7 @@ export const courseRoutes: RoutesPlugin = (app, { db, storage }) => {
   app.post(
     '/course/module/download-material',
     { schema: { body: downloadMaterialRequest } },
-    async (request, reply) => sendAttachment(reply, storage, await findMaterial(db, authOf(request).user, request.body)),
+    async (request, reply) =>
+      sendAttachment(reply, storage, await findMaterial(db, authOf(request).user, request.body)),
   );
 };

@@ -1,5 +1,5 @@
 import type { CourseDetail, CreateCourseRequest, Language, UpdateCourseRequest } from '@academy/domain';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   courseDistributors,
@@ -18,7 +18,7 @@ import { unlessReferenceGone } from './db-errors.js';
 import { checkFileRefs } from './file-refs.js';
 import { missingLanguages, requireAllLanguages } from './languages.js';
 import { nextPosition } from './positions.js';
-import { getCourseView } from './view.js';
+import { audienceColumns, getCourseView } from './view.js';
 
 /** A course as it will be stored: the form's fields after defaults and merging. */
 type CourseFields = Omit<CreateCourseRequest, 'position'> & { position?: number };
@@ -30,8 +30,10 @@ type CourseFields = Omit<CreateCourseRequest, 'position'> & { position?: number 
  */
 async function checkCourse(db: Db | Tx, fields: CourseFields, storedImage: string | null = null) {
   requireAllLanguages(missingLanguages(fields.title, fields.langs, 'title'));
-  if (fields.audience === 'masters' && fields.masters.length === 0) fail('validation-failed', { masters: 'validation.required' });
-  if (fields.audience === 'teams' && fields.teams.length === 0) fail('validation-failed', { teams: 'validation.required' });
+  if (fields.audience === 'masters' && fields.masters.length === 0)
+    fail('validation-failed', { masters: 'validation.required' });
+  if (fields.audience === 'teams' && fields.teams.length === 0)
+    fail('validation-failed', { teams: 'validation.required' });
 
   const unknown: Record<string, string> = {};
   const masters = audienceIds(fields, 'masters');
@@ -69,7 +71,8 @@ async function writeAudience(tx: Tx, courseId: string, fields: CourseFields) {
   const teamIds = audienceIds(fields, 'teams');
   if (masters.length > 0)
     await tx.insert(courseDistributors).values(masters.map((distributorId) => ({ courseId, distributorId })));
-  if (teamIds.length > 0) await tx.insert(courseTeams).values(teamIds.map((teamId) => ({ courseId, teamId })));
+  if (teamIds.length > 0)
+    await tx.insert(courseTeams).values(teamIds.map((teamId) => ({ courseId, teamId })));
 }
 
 // A distributor or team removed between the check and the write.
@@ -86,7 +89,11 @@ const columnsOf = (fields: CourseFields, image: string | null) => ({
   status: fields.status,
 });
 
-export async function createCourse(db: Db, author: AuthUser, input: CreateCourseRequest): Promise<CourseDetail> {
+export async function createCourse(
+  db: Db,
+  author: AuthUser,
+  input: CreateCourseRequest,
+): Promise<CourseDetail> {
   const image = await checkCourse(db, input);
   const id = newId();
   await unlessReferenceGone(
@@ -105,46 +112,61 @@ export async function createCourse(db: Db, author: AuthUser, input: CreateCourse
   return getCourseView(db, author, id);
 }
 
+/** The course row, locked for the rest of the transaction, with its audience and whether it has content. */
+async function lockedCourse(tx: Tx, courseId: string) {
+  const [current] = await tx
+    .select({
+      ...getTableColumns(courses),
+      ...audienceColumns,
+      hasContent: sql<boolean>`exists (select 1 from ${lessons} where ${lessons.courseId} = ${courses.id}) or exists (select 1 from ${modules} where ${modules.courseId} = ${courses.id})`,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .for('no key update', { of: courses });
+  if (!current) throw new AppError('not-found');
+  return { current, hasContent: current.hasContent };
+}
+
+const fieldsOf = (row: Awaited<ReturnType<typeof lockedCourse>>['current']): CourseFields => ({
+  title: row.title,
+  description: row.description,
+  langs: row.langs as Language[],
+  structure: row.structure,
+  image: row.image,
+  audience: row.audience,
+  masters: row.masters,
+  teams: row.teams,
+  trainingType: row.trainingTypeId,
+  status: row.status,
+  position: row.position,
+});
+
 /**
  * Changes the fields sent, checking the course as a whole. The structure cannot change once the
  * course has modules or lessons: the course row is locked, so a lesson saved meanwhile waits.
  */
-export async function updateCourse(db: Db, author: AuthUser, input: UpdateCourseRequest): Promise<CourseDetail> {
-  await unlessReferenceGone(() => db.transaction(async (tx) => {
-    const [current] = await tx.select().from(courses).where(eq(courses.id, input._id)).for('update');
-    if (!current) throw new AppError('not-found');
-    const [audience] = await tx
-      .select({
-        masters: sql<string[]>`coalesce((select json_agg(${courseDistributors.distributorId}) from ${courseDistributors} where ${courseDistributors.courseId} = ${current.id}), '[]'::json)`,
-        teams: sql<string[]>`coalesce((select json_agg(${courseTeams.teamId}) from ${courseTeams} where ${courseTeams.courseId} = ${current.id}), '[]'::json)`,
-        children: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${current.id}) + (select count(*)::int from ${modules} where ${modules.courseId} = ${current.id})`,
-      })
-      .from(courses)
-      .where(eq(courses.id, current.id));
-    const { _id, ...changes } = input;
-    const merged: CourseFields = {
-      title: current.title,
-      description: current.description,
-      langs: current.langs as Language[],
-      structure: current.structure,
-      image: current.image,
-      audience: current.audience,
-      masters: audience?.masters ?? [],
-      teams: audience?.teams ?? [],
-      trainingType: current.trainingTypeId,
-      status: current.status,
-      position: current.position,
-      ...changes,
-    };
-    if (merged.structure !== current.structure && (audience?.children ?? 0) > 0)
-      throw new AppError('course-structure-locked');
-    const image = await checkCourse(tx, merged, current.image);
-    await tx
-      .update(courses)
-      .set({ ...columnsOf(merged, image), position: merged.position, updatedAt: new Date() })
-      .where(eq(courses.id, current.id));
-    await writeAudience(tx, current.id, merged);
-  }), audienceGone);
+export async function updateCourse(
+  db: Db,
+  author: AuthUser,
+  input: UpdateCourseRequest,
+): Promise<CourseDetail> {
+  await unlessReferenceGone(
+    () =>
+      db.transaction(async (tx) => {
+        const { current, hasContent } = await lockedCourse(tx, input._id);
+        const { _id, ...changes } = input;
+        const merged: CourseFields = { ...fieldsOf(current), ...changes };
+        if (merged.structure !== current.structure && hasContent)
+          throw new AppError('course-structure-locked');
+        const image = await checkCourse(tx, merged, current.image);
+        await tx
+          .update(courses)
+          .set({ ...columnsOf(merged, image), position: merged.position, updatedAt: new Date() })
+          .where(eq(courses.id, current.id));
+        await writeAudience(tx, current.id, merged);
+      }),
+    audienceGone,
+  );
   return getCourseView(db, author, input._id);
 }
 

@@ -27,7 +27,12 @@ export async function loadStructure(db: Db | Tx, courseId: string) {
     .where(eq(modules.courseId, courseId))
     .orderBy(...moduleOrder);
   const lessonRows: LessonNode[] = await db
-    .select({ id: lessons.id, moduleId: lessons.moduleId, kind: lessons.kind, isOptional: lessons.isOptional })
+    .select({
+      id: lessons.id,
+      moduleId: lessons.moduleId,
+      kind: lessons.kind,
+      isOptional: lessons.isOptional,
+    })
     .from(lessons)
     .where(eq(lessons.courseId, courseId))
     .orderBy(...lessonOrder);
@@ -71,7 +76,7 @@ export async function lockCourse(tx: Tx, courseId: string) {
     .select({ id: courses.id, structure: courses.structure, langs: courses.langs })
     .from(courses)
     .where(eq(courses.id, courseId))
-    .for('update');
+    .for('no key update');
   if (!course) throw new AppError('not-found');
   return { ...course, langs: course.langs as Language[] };
 }

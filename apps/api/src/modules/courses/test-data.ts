@@ -13,7 +13,8 @@ import { fileUrl } from '../files/stored-files.js';
 
 export interface Answer {
   status: number;
-  /** the parsed JSON body (the envelope), or undefined for a download */
+  /** the parsed JSON envelope ({ status: 0 } for a download) */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape each route answers
   body: { status: number; data?: any; error?: string; fields?: Record<string, string> };
   raw: LightMyRequestResponse;
 }
@@ -39,7 +40,11 @@ export function client(app: { inject: FastifyInstance['inject'] }, token: string
 export type Client = ReturnType<typeof client>;
 
 /** The same text in the three languages, marked by language. */
-export const inAllLanguages = (text: string) => ({ en: `${text} (en)`, pt: `${text} (pt)`, es: `${text} (es)` });
+export const inAllLanguages = (text: string) => ({
+  en: `${text} (en)`,
+  pt: `${text} (pt)`,
+  es: `${text} (es)`,
+});
 
 /** A stored file of an upload type, as POST /api/file would have left it; returns its URL. */
 export async function makeStoredFile(
@@ -72,7 +77,9 @@ export async function makeTeam(db: Db, memberIds: string[], status: 'enabled' | 
   const id = newId();
   await db.insert(teams).values({ id, name: `Team ${id.slice(-4)}`, status });
   if (memberIds.length > 0)
-    await db.insert(teamUsers).values(memberIds.map((userId) => ({ teamId: id, userId, role: 'member' as const })));
+    await db
+      .insert(teamUsers)
+      .values(memberIds.map((userId) => ({ teamId: id, userId, role: 'member' as const })));
   return id;
 }
 

@@ -7,7 +7,14 @@ import {
 } from '@academy/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseDistributors, courses, courseTeams, lessonProgress, lessons, modules } from '../../db/schema/index.js';
+import {
+  courseDistributors,
+  courses,
+  courseTeams,
+  lessonProgress,
+  lessons,
+  modules,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { visibleCourses } from './access.js';
@@ -28,8 +35,16 @@ export async function findVisibleCourse(db: Db, viewer: AuthUser, courseId: stri
   return row;
 }
 
+/** The ids a course is published to, as one column of a query on `courses`. */
 const idsOf = (table: typeof courseDistributors | typeof courseTeams, column: 'distributor_id' | 'team_id') =>
-  sql<string[]>`coalesce((select json_agg(${sql.identifier(column)} order by ${sql.identifier(column)}) from ${table} where ${table.courseId} = ${courses.id}), '[]'::json)`;
+  sql<
+    string[]
+  >`coalesce((select json_agg(${sql.identifier(column)} order by ${sql.identifier(column)}) from ${table} where ${table.courseId} = ${courses.id}), '[]'::json)`;
+
+export const audienceColumns = {
+  masters: idsOf(courseDistributors, 'distributor_id'),
+  teams: idsOf(courseTeams, 'team_id'),
+};
 
 /**
  * A course with its modules and lessons in order and the viewer's progress, lesson locks and
@@ -37,11 +52,7 @@ const idsOf = (table: typeof courseDistributors | typeof courseTeams, column: 'd
  */
 export async function getCourseView(db: Db, viewer: AuthUser, courseId: string): Promise<CourseDetail> {
   const [course] = await db
-    .select({
-      ...getTableColumns(courses),
-      masters: idsOf(courseDistributors, 'distributor_id'),
-      teams: idsOf(courseTeams, 'team_id'),
-    })
+    .select({ ...getTableColumns(courses), ...audienceColumns })
     .from(courses)
     .where(and(eq(courses.id, courseId), visibleCourses(viewer)))
     .limit(1);

@@ -39,6 +39,15 @@ const DOCX = Buffer.from(
   ].join(''),
   'base64',
 );
+/** The start of an MP4 file: an `ftyp` box of brand isom, then padding. */
+function mp4(size: number) {
+  const box = Buffer.alloc(32);
+  box.writeUInt32BE(32, 0);
+  box.write('ftypisom', 4);
+  box.writeUInt32BE(512, 12);
+  box.write('isomiso2avc1mp41', 16);
+  return Buffer.concat([box, Buffer.alloc(size - box.length, 1)]);
+}
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 type Part =
@@ -237,6 +246,29 @@ describe('downloads', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="guide.docx"/);
+  });
+});
+
+describe('video', () => {
+  it('when an admin uploads an mp4, it is served inline as video/mp4 and sought by range', async () => {
+    const bytes = mp4(64 * 1024);
+    const res = await upload(adminToken, 'module_video', { filename: 'intro.mp4', bytes });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ mime: 'video/mp4', size: bytes.length });
+    const part = await t.app.inject({
+      method: 'GET',
+      url: res.json().data.url,
+      headers: { range: 'bytes=1024-2047' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.headers['content-length']).toBe('1024');
+    expect(part.rawPayload.equals(bytes.subarray(1024, 2048))).toBe(true);
+  });
+
+  it('when a PNG is sent as a video, answers 422', async () => {
+    const res = await upload(adminToken, 'module_video', { filename: 'intro.mp4', bytes: PNG });
+    expect(res.statusCode).toBe(422);
   });
 });
 

@@ -4,7 +4,15 @@ import { courseProgress, lessonProgress, moduleProgress } from '../../db/schema/
 import { newId } from '../../lib/ids.js';
 import { login, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { type Client, client, examLesson, inAllLanguages, seedCourses, videoLesson } from '../courses/test-data.js';
+import {
+  type Answer,
+  type Client,
+  client,
+  examLesson,
+  inAllLanguages,
+  seedCourses,
+  videoLesson,
+} from '../courses/test-data.js';
 
 let t: TestApp;
 let admin: Client;
@@ -40,8 +48,12 @@ async function modularCourse() {
     })
   ).body.data._id as string;
   const module = async (is_optional = false) =>
-    (await admin.post('course/module/save', { courseId, module: { title: inAllLanguages('M'), is_optional } })).body.data
-      ._id as string;
+    (
+      await admin.post('course/module/save', {
+        courseId,
+        module: { title: inAllLanguages('M'), is_optional },
+      })
+    ).body.data._id as string;
   const [a, b, c] = [await module(), await module(), await module(true)];
   return {
     courseId,
@@ -58,7 +70,11 @@ async function modularCourse() {
 
 async function linearCourse(lessonCount: number) {
   const courseId = (
-    await admin.post('course/create', { title: inAllLanguages('Linear'), langs: ['en', 'pt', 'es'], status: 'published' })
+    await admin.post('course/create', {
+      title: inAllLanguages('Linear'),
+      langs: ['en', 'pt', 'es'],
+      status: 'published',
+    })
   ).body.data._id as string;
   const lessons: string[] = [];
   for (let i = 0; i < lessonCount; i++) lessons.push(await saveLesson(courseId));
@@ -137,7 +153,12 @@ describe('user/progress/mark in a modular course', () => {
   it('when a lesson is marked lower than before, keeps the higher progress and stores the new detail', async () => {
     const { id, api } = await learner();
     const { courseId, lessons } = await modularCourse();
-    await api.post('user/progress/mark', { courseId, lessonId: lessons.a1, progress: 80, detail: { seconds: 80, duration: 100 } });
+    await api.post('user/progress/mark', {
+      courseId,
+      lessonId: lessons.a1,
+      progress: 80,
+      detail: { seconds: 80, duration: 100 },
+    });
     const res = await api.post('user/progress/mark', {
       courseId,
       lessonId: lessons.a1,
@@ -158,18 +179,18 @@ describe('user/progress/mark in a modular course', () => {
     for (const lessonId of [lessons.a1, lessons.b1, lessons.b2])
       await api.post('user/progress/mark', { courseId, lessonId, progress: 99.4 });
     expect(await stored(id, courseId)).toMatchObject({ progress: 99.4, completedAt: null });
-    expect((await api.get('course/list?tab=in-progress')).body.data.items.map((i: { _id: string }) => i._id)).toContain(
-      courseId,
-    );
-    let res;
+    expect(
+      (await api.get('course/list?tab=in-progress')).body.data.items.map((i: { _id: string }) => i._id),
+    ).toContain(courseId);
+    let res: Answer | undefined;
     for (const lessonId of [lessons.a1, lessons.b1, lessons.b2])
       res = await api.post('user/progress/mark', { courseId, lessonId, progress: 99.5 });
     expect(res?.body.data).toEqual({ lessonProgress: 99.5, moduleProgress: 99.5, courseProgress: 99.5 });
     const row = await stored(id, courseId);
     expect(row?.completedAt).toBeInstanceOf(Date);
-    expect((await api.get('course/list?tab=in-progress')).body.data.items.map((i: { _id: string }) => i._id)).not.toContain(
-      courseId,
-    );
+    expect(
+      (await api.get('course/list?tab=in-progress')).body.data.items.map((i: { _id: string }) => i._id),
+    ).not.toContain(courseId);
     expect((await api.post('user/progress/course', { courseId })).body.data.completed).toBe(true);
   });
 
@@ -196,7 +217,9 @@ describe('user/progress/mark in a linear course', () => {
     await api.post('user/progress/mark', { courseId, lessonId: first, progress: 100 });
     const res = await api.post('user/progress/mark', { courseId, lessonId: second, progress: 50 });
     expect(res.body.data).toEqual({ lessonProgress: 50, moduleProgress: null, courseProgress: 50 });
-    expect((await api.post('user/progress/mark', { courseId, lessonId: third, progress: 10 })).status).toBe(403);
+    expect((await api.post('user/progress/mark', { courseId, lessonId: third, progress: 10 })).status).toBe(
+      403,
+    );
     const view = (await api.get(`course/get/${courseId}`)).body.data;
     expect(view.lessons.map((l: { locked: boolean }) => l.locked)).toEqual([false, false, true]);
   });
@@ -224,9 +247,13 @@ describe('user/progress/mark in a linear course', () => {
     const examRes = await api.post('user/progress/mark', { courseId, lessonId: exam, progress: 100 });
     expect(examRes.status).toBe(400);
     expect(examRes.body.error).toBe('exam-not-markable');
-    expect((await api.post('user/progress/mark', { courseId, lessonId: newId(), progress: 1 })).status).toBe(404);
+    expect((await api.post('user/progress/mark', { courseId, lessonId: newId(), progress: 1 })).status).toBe(
+      404,
+    );
     for (const progress of [-1, 100.1, '50'])
-      expect((await api.post('user/progress/mark', { courseId, lessonId: exam, progress })).body.fields).toEqual({
+      expect(
+        (await api.post('user/progress/mark', { courseId, lessonId: exam, progress })).body.fields,
+      ).toEqual({
         progress: 'validation.progress',
       });
   });
@@ -274,7 +301,9 @@ describe('reading and refreshing stored progress', () => {
     const byAdmin = await admin.post('user/progress/update_course_progress', { courseId, userId: me.id });
     expect(byAdmin.body.data.progress).toBe(50);
     const other = await learner();
-    expect((await other.api.post('user/progress/update_course_progress', { courseId, userId: me.id })).status).toBe(403);
+    expect(
+      (await other.api.post('user/progress/update_course_progress', { courseId, userId: me.id })).status,
+    ).toBe(403);
   });
 
   it('when a learner who never started refreshes, no course_progress row is made', async () => {

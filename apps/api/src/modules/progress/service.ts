@@ -11,7 +11,11 @@ import {
 } from '@academy/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { courseProgress as courseProgressTable, lessonProgress, moduleProgress as moduleProgressTable } from '../../db/schema/index.js';
+import {
+  courseProgress as courseProgressTable,
+  lessonProgress,
+  moduleProgress as moduleProgressTable,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { unlessReferenceGone } from '../courses/db-errors.js';
@@ -68,7 +72,12 @@ async function storeDerived(tx: Tx, userId: string, courseId: string, structure:
     await tx
       .insert(moduleProgressTable)
       .values(
-        structure.modules.map((module) => ({ userId, courseId, moduleId: module.id, progress: moduleProgress(module) })),
+        structure.modules.map((module) => ({
+          userId,
+          courseId,
+          moduleId: module.id,
+          progress: moduleProgress(module),
+        })),
       )
       .onConflictDoUpdate({
         target: [moduleProgressTable.userId, moduleProgressTable.moduleId],
@@ -92,7 +101,11 @@ async function storeDerived(tx: Tx, userId: string, courseId: string, structure:
  * unlocked. Lesson progress never goes down; module and course progress are recomputed from
  * all his lessons of the course and stored, in one transaction and a fixed number of queries.
  */
-export async function markProgress(db: Db, viewer: AuthUser, input: MarkProgressRequest): Promise<MarkProgressResult> {
+export async function markProgress(
+  db: Db,
+  viewer: AuthUser,
+  input: MarkProgressRequest,
+): Promise<MarkProgressResult> {
   const course = await findVisibleCourse(db, viewer, input.courseId);
   const structure = await loadStructure(db, course.id);
   const lesson = structure.lessons.find((item) => item.id === input.lessonId);
@@ -131,7 +144,9 @@ export async function markProgress(db: Db, viewer: AuthUser, input: MarkProgress
 
         const after = progressStructure(course.structure, structure.modules, structure.lessons, progressOf);
         const courseValue = await storeDerived(tx, viewer.id, course.id, after);
-        const module = lesson.moduleId ? after.modules.find((item) => item.id === lesson.moduleId) : undefined;
+        const module = lesson.moduleId
+          ? after.modules.find((item) => item.id === lesson.moduleId)
+          : undefined;
         return {
           lessonProgress: lessonValue,
           moduleProgress: module ? moduleProgress(module) : null,
@@ -146,7 +161,12 @@ export async function markProgress(db: Db, viewer: AuthUser, input: MarkProgress
 async function withProgressOf(db: Db | Tx, course: CourseRow, structure: Structure, userId: string) {
   const progressByLesson = await lessonProgressOf(db, userId, course.id);
   return {
-    shape: progressStructure(course.structure, structure.modules, structure.lessons, (id) => progressByLesson.get(id) ?? 0),
+    shape: progressStructure(
+      course.structure,
+      structure.modules,
+      structure.lessons,
+      (id) => progressByLesson.get(id) ?? 0,
+    ),
     started: progressByLesson.size > 0,
   };
 }

@@ -13,7 +13,11 @@ beforeAll(async () => {
   const user = await makeUser(t.deps.db, { type: 'admin' });
   admin = client(t.app, await login(t.app, user.email, user.password));
   const courseId = (
-    await admin.post('course/create', { title: inAllLanguages('Rated'), langs: ['en', 'pt', 'es'], status: 'published' })
+    await admin.post('course/create', {
+      title: inAllLanguages('Rated'),
+      langs: ['en', 'pt', 'es'],
+      status: 'published',
+    })
   ).body.data._id;
   lessonId = (await admin.post('course/lesson/save', { lesson: videoLesson(courseId) })).body.data._id;
 });
@@ -27,7 +31,11 @@ async function learner() {
 describe('lesson ratings', () => {
   it('when nobody rated a lesson yet, answers no rating', async () => {
     const api = await learner();
-    expect((await api.get(`rating/get/${lessonId}`)).body.data).toEqual({ mine: null, average: null, count: 0 });
+    expect((await api.get(`rating/get/${lessonId}`)).body.data).toEqual({
+      mine: null,
+      average: null,
+      count: 0,
+    });
   });
 
   it('when learners rate, each sees his own rating and all see the average of one rating per learner', async () => {
@@ -40,13 +48,19 @@ describe('lesson ratings', () => {
     expect((await ana.get(`rating/get/${lessonId}`)).body.data).toEqual({ mine: 4, average: 3, count: 2 });
     const third = await learner();
     await third.post('rating/set-rating', { lessonId, value: 4 });
-    expect((await third.get(`rating/get/${lessonId}`)).body.data).toEqual({ mine: 4, average: 3.3, count: 3 });
+    expect((await third.get(`rating/get/${lessonId}`)).body.data).toEqual({
+      mine: 4,
+      average: 3.3,
+      count: 3,
+    });
   });
 
   it('when the value is outside 1..5 or not whole, answers 400 validation.rating', async () => {
     const api = await learner();
     for (const value of [0, 6, 2.5, '3'])
-      expect((await api.post('rating/set-rating', { lessonId, value })).body.fields).toEqual({ value: 'validation.rating' });
+      expect((await api.post('rating/set-rating', { lessonId, value })).body.fields).toEqual({
+        value: 'validation.rating',
+      });
   });
 
   it('when the lesson does not exist, answers 404', async () => {

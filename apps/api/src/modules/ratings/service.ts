@@ -41,7 +41,12 @@ export async function getRating(db: Db, viewer: AuthUser, lessonId: string): Pro
 }
 
 /** Rates a lesson 1..5; rating again replaces the viewer's earlier rating. */
-export async function setRating(db: Db, viewer: AuthUser, lessonId: string, value: number): Promise<LessonRating> {
+export async function setRating(
+  db: Db,
+  viewer: AuthUser,
+  lessonId: string,
+  value: number,
+): Promise<LessonRating> {
   await requireVisibleLesson(db, viewer, lessonId);
   await unlessReferenceGone(
     () =>

@@ -67,7 +67,7 @@ describe('malformed input', () => {
       '{"name":"max_exam_tries","value":3,"extra":1}',
       '{"name":"max_exam_tries","value":{"nested":true}}',
       `{"name":"${'x'.repeat(10_000)}","value":1}`,
-      '{"name":"mail_from","value":"' + 'x'.repeat(10_000) + '"}',
+      `{"name":"mail_from","value":"${'x'.repeat(10_000)}"}`,
       '{"name":"__proto__","value":1}',
     ];
     for (const payload of [...bodies, undefined]) {
