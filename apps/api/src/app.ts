@@ -20,6 +20,7 @@ import { registerAccess } from './lib/access.js';
 import type { AppDeps } from './lib/deps.js';
 import { registerEnvelope } from './lib/envelope.js';
 import { registerErrorHandling, sendFailure } from './lib/error-handler.js';
+import { registerNulGuard } from './lib/refuse-nul.js';
 import type { RoutesPlugin } from './lib/route-types.js';
 import { routePlugins } from './routes.js';
 
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerNulGuard(app);
   registerAccess(app, deps);
   registerEnvelope(app);
 

@@ -3,6 +3,12 @@ import { courseDistributors, courses, courseTeams, teams, teamUsers } from '../.
 import type { AuthUser } from '../auth/sessions.js';
 
 /**
+ * `courses.id` always written with its table: Drizzle leaves column names unqualified in the
+ * select list of a one-table query, where a subquery on lessons would read its own `id`.
+ */
+export const outerCourseId = sql`${sql.identifier('courses')}.${sql.identifier('id')}`;
+
+/**
  * The courses a user may see, as a condition on `courses` (undefined: all of them).
  * - admin: every course, drafts included;
  * - tsm and master: every published course;
@@ -15,9 +21,9 @@ export function visibleCourses(viewer: AuthUser): SQL | undefined {
   const published = eq(courses.status, 'published');
   if (viewer.type === 'tsm' || viewer.type === 'master') return published;
   const ofMyDistributor = viewer.distributorId
-    ? sql`exists (select 1 from ${courseDistributors} where ${courseDistributors.courseId} = ${courses.id} and ${courseDistributors.distributorId} = ${viewer.distributorId})`
+    ? sql`exists (select 1 from ${courseDistributors} where ${courseDistributors.courseId} = ${outerCourseId} and ${courseDistributors.distributorId} = ${viewer.distributorId})`
     : sql`false`;
-  const ofMyTeams = sql`exists (select 1 from ${courseTeams} join ${teamUsers} on ${teamUsers.teamId} = ${courseTeams.teamId} join ${teams} on ${teams.id} = ${courseTeams.teamId} where ${courseTeams.courseId} = ${courses.id} and ${teamUsers.userId} = ${viewer.id} and ${teams.status} = 'enabled')`;
+  const ofMyTeams = sql`exists (select 1 from ${courseTeams} join ${teamUsers} on ${teamUsers.teamId} = ${courseTeams.teamId} join ${teams} on ${teams.id} = ${courseTeams.teamId} where ${courseTeams.courseId} = ${outerCourseId} and ${teamUsers.userId} = ${viewer.id} and ${teams.status} = 'enabled')`;
   return and(
     published,
     or(

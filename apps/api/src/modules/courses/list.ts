@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import type { Db } from '../../db/client.js';
 import { certificates, courseProgress, courses, lessons, trainingTypes } from '../../db/schema/index.js';
 import type { AuthUser } from '../auth/sessions.js';
-import { visibleCourses } from './access.js';
+import { outerCourseId, visibleCourses } from './access.js';
 
 type ListFilter = Pick<CourseListQuery, 'search' | 'tab' | 'status'>;
 
@@ -71,7 +71,7 @@ export async function listCourses(
       position: courses.position,
       progress: sql<number>`coalesce(${courseProgress.progress}, 0)`.mapWith(Number),
       lessonsCount:
-        sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courses.id})`.mapWith(
+        sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${outerCourseId})`.mapWith(
           Number,
         ),
       trainingType: courses.trainingTypeId,

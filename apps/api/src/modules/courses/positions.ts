@@ -2,6 +2,7 @@ import type { PositionEntry } from '@academy/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { courses } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
 type Ordered = PgTable & { id: PgColumn; position: PgColumn };
@@ -38,3 +39,7 @@ export async function saveOrder(
   });
   return entries;
 }
+
+/** The admin's course list order (`course/ordersave`). */
+export const saveCourseOrder = (db: Db, entries: readonly PositionEntry[]) =>
+  saveOrder(db, courses, entries, undefined, 'courses');

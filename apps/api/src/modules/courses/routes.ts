@@ -16,7 +16,6 @@ import {
   saveModuleRequest,
   updateCourseRequest,
 } from '@academy/domain';
-import { courses } from '../../db/schema/index.js';
 import { authOf } from '../../lib/access.js';
 import { fail } from '../../lib/errors.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
@@ -24,7 +23,7 @@ import { examAnswers, orderLessons, removeLesson, saveLesson } from './lessons-s
 import { headerTabsCounters, listCourses, myCertificates } from './list.js';
 import { findMaterial, sendAttachment } from './materials.js';
 import { orderModules, removeModule, saveModule } from './modules-service.js';
-import { saveOrder } from './positions.js';
+import { saveCourseOrder } from './positions.js';
 import { createCourse, deleteCourse, updateCourse } from './service.js';
 import { getCourseView } from './view.js';
 
@@ -60,7 +59,7 @@ export const courseRoutes: RoutesPlugin = (app, { db, storage }) => {
 
   /** the body is the array of `{ _id, position }` itself */
   app.post('/course/ordersave', { schema: { body: courseOrderRequest }, config: admin }, async (request) =>
-    saveOrder(db, courses, request.body, undefined, 'courses'),
+    saveCourseOrder(db, request.body),
   );
 
   app.post('/course/module/save', { schema: { body: saveModuleRequest }, config: admin }, async (request) =>

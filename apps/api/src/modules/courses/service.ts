@@ -14,6 +14,7 @@ import {
 import { AppError, fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../auth/sessions.js';
+import { outerCourseId } from './access.js';
 import { unlessReferenceGone } from './db-errors.js';
 import { checkFileRefs } from './file-refs.js';
 import { missingLanguages, requireAllLanguages } from './languages.js';
@@ -118,7 +119,7 @@ async function lockedCourse(tx: Tx, courseId: string) {
     .select({
       ...getTableColumns(courses),
       ...audienceColumns,
-      hasContent: sql<boolean>`exists (select 1 from ${lessons} where ${lessons.courseId} = ${courses.id}) or exists (select 1 from ${modules} where ${modules.courseId} = ${courses.id})`,
+      hasContent: sql<boolean>`exists (select 1 from ${lessons} where ${lessons.courseId} = ${outerCourseId}) or exists (select 1 from ${modules} where ${modules.courseId} = ${outerCourseId})`,
     })
     .from(courses)
     .where(eq(courses.id, courseId))

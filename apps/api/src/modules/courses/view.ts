@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/sessions.js';
-import { visibleCourses } from './access.js';
+import { outerCourseId, visibleCourses } from './access.js';
 import { fileNames } from './file-refs.js';
 import { loadQuestions, materialRefs, toLessonData } from './lesson-view.js';
 import { lessonOrder, moduleOrder, progressStructure } from './structure.js';
@@ -39,7 +39,7 @@ export async function findVisibleCourse(db: Db, viewer: AuthUser, courseId: stri
 const idsOf = (table: typeof courseDistributors | typeof courseTeams, column: 'distributor_id' | 'team_id') =>
   sql<
     string[]
-  >`coalesce((select json_agg(${sql.identifier(column)} order by ${sql.identifier(column)}) from ${table} where ${table.courseId} = ${courses.id}), '[]'::json)`;
+  >`coalesce((select json_agg(${sql.identifier(column)} order by ${sql.identifier(column)}) from ${table} where ${table.courseId} = ${outerCourseId}), '[]'::json)`;
 
 export const audienceColumns = {
   masters: idsOf(courseDistributors, 'distributor_id'),

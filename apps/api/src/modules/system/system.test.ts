@@ -25,3 +25,18 @@ describe('system', () => {
     expect(res.json()).toMatchObject({ status: 0, error: 'not-found' });
   });
 });
+
+describe('requests carrying a NUL character', () => {
+  it('are refused with 400 before they reach a query, wherever the NUL is', async () => {
+    // A well-formed sign-in would answer 401; the NUL in the password makes it a 400.
+    const inBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'secret\u0000' },
+    });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json().error).toBe('validation-failed');
+    const inQuery = await t.app.inject({ method: 'GET', url: '/api/country/find-by-name?name=Bra%00zil' });
+    expect(inQuery.statusCode).toBe(400);
+  });
+});
