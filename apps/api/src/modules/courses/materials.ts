@@ -1,10 +1,8 @@
 import type { Language } from '@academy/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { courses, files, lessons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { Storage } from '../../lib/storage.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { visibleCourses } from './access.js';
 import { fileIdOf } from './file-refs.js';
@@ -28,21 +26,4 @@ export async function findMaterial(
   const [file] = await db.select().from(files).where(eq(files.id, fileId));
   if (!file) throw new AppError('not-found');
   return file;
-}
-
-/** Sends a stored file as a download under its original name, with the type recorded at upload. */
-export async function sendAttachment(reply: FastifyReply, storage: Storage, file: StoredFile) {
-  const opened = await storage.read(file.storageKey);
-  if (!opened) throw new AppError('not-found');
-  const name = file.originalName || file.storageKey.slice(file.storageKey.lastIndexOf('/') + 1);
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return reply
-    .header('X-Content-Type-Options', 'nosniff')
-    .header(
-      'Content-Disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
-    .header('Content-Length', opened.size)
-    .type(file.mime)
-    .send(opened.stream);
 }

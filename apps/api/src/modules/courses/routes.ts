@@ -19,9 +19,10 @@ import {
 import { authOf } from '../../lib/access.js';
 import { fail } from '../../lib/errors.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
+import { sendStoredFile } from '../files/send-file.js';
 import { examAnswers, orderLessons, removeLesson, saveLesson } from './lessons-service.js';
 import { headerTabsCounters, listCourses, myCertificates } from './list.js';
-import { findMaterial, sendAttachment } from './materials.js';
+import { findMaterial } from './materials.js';
 import { orderModules, removeModule, saveModule } from './modules-service.js';
 import { saveCourseOrder } from './positions.js';
 import { createCourse, deleteCourse, updateCourse } from './service.js';
@@ -109,6 +110,8 @@ export const courseRoutes: RoutesPlugin = (app, { db, storage }) => {
     '/course/module/download-material',
     { schema: { body: downloadMaterialRequest } },
     async (request, reply) =>
-      sendAttachment(reply, storage, await findMaterial(db, authOf(request).user, request.body)),
+      sendStoredFile(request, reply, storage, await findMaterial(db, authOf(request).user, request.body), {
+        download: true,
+      }),
   );
 };

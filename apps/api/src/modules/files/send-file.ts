@@ -7,8 +7,8 @@ import type { StoredFile } from './service.js';
 /** Types a browser may show in the page; anything else is downloaded. */
 const INLINE = /^(image|video)\/|^application\/pdf$/;
 
-function disposition(file: StoredFile): string {
-  const kind = INLINE.test(file.mime) ? 'inline' : 'attachment';
+function disposition(file: StoredFile, download: boolean): string {
+  const kind = !download && INLINE.test(file.mime) ? 'inline' : 'attachment';
   const name = file.originalName || file.storageKey.slice(file.storageKey.lastIndexOf('/') + 1);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -16,13 +16,15 @@ function disposition(file: StoredFile): string {
 
 /**
  * Streams a stored file with the type recorded at upload (never sniffed), and serves byte
- * ranges so a video can be sought without downloading it whole.
+ * ranges so a video can be sought without downloading it whole. `download` makes even a pdf or
+ * an image a download under its original name.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
   file: StoredFile,
+  options: { download?: boolean } = {},
 ) {
   const range = parseRange(request.headers.range, file.size);
   reply
@@ -30,7 +32,7 @@ export async function sendStoredFile(
     .header('Accept-Ranges', 'bytes')
     // an id always names the same bytes
     .header('Cache-Control', 'private, max-age=31536000, immutable')
-    .header('Content-Disposition', disposition(file));
+    .header('Content-Disposition', disposition(file, options.download ?? false));
   if (range === 'unsatisfiable') {
     reply.header('Content-Range', `bytes */${file.size}`);
     throw new AppError('range-not-satisfiable');
