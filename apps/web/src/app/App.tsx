@@ -1,20 +1,32 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { FeedbackProvider, useSnackbar } from './feedback';
+import i18n from './i18n';
+import { createQueryClient } from './query-client';
 import { router } from './router';
 import { yellowTheme } from './theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+/**
+ * The query client reports unhandled failures through the snackbar, so it lives inside the feedback.
+ * `i18n.t` (not a hook's `t`) so the message follows later language changes.
+ */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const { show } = useSnackbar();
+  const [client] = useState(() => createQueryClient(() => show(i18n.t('errors.internal'), 'error')));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={yellowTheme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={yellowTheme}>
+      <CssBaseline />
+      <FeedbackProvider>
+        <QueryProvider>
+          <RouterProvider router={router} />
+        </QueryProvider>
+      </FeedbackProvider>
+    </ThemeProvider>
   );
 }

@@ -1,3 +1,54 @@
 import { createBrowserRouter } from 'react-router';
+import { loginLayoutRoutes, publicRoutes } from '../features/auth/routes';
+import { courseEditorRoutes } from '../features/course-editor/routes';
+import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { usersCheckRoutes } from '../features/users/routes';
+import { RequireSession } from './guards/RequireSession';
+import { RequireType } from './guards/RequireType';
+import { ClearLayout } from './layouts/ClearLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { LoginLayout } from './layouts/LoginLayout';
+import { lazyPage } from './lazy-page';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import { Root } from './Root';
 
-export const router = createBrowserRouter([{ path: '*', element: <p>Academy</p> }]);
+/**
+ * Spec section 2. The public pages come first; every other route sits under RequireSession.
+ * Pages are loaded on first visit (lazyPage) and a page that fails shows RouteErrorPage.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <LoginLayout />, errorElement: <RouteErrorPage />, children: loginLayoutRoutes },
+      ...publicRoutes,
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <DefaultLayout />,
+            children: [
+              {
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { index: true, element: lazyPage(() => import('../features/home/HomePage')) },
+                  ...profileRoutes,
+                  ...notificationRoutes,
+                  ...courseLearnerRoutes,
+                  { element: <RequireType types={['admin']} />, children: usersCheckRoutes },
+                  { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+          { element: <ClearLayout />, errorElement: <RouteErrorPage />, children: clearContentRoutes },
+        ],
+      },
+    ],
+  },
+]);

@@ -25,6 +25,8 @@ export interface Session {
 /** Router state given to /login when a guard sends someone there: where to return after signing in. */
 export interface LoginRedirectState {
   from?: string;
+  /** the server ended the session: the login page shows "Login expired" */
+  expired?: boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -73,18 +75,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The server said the token expired: sign out here and show "Login expired" on the login page.
   // Someone on a public page (registering, say) stays where he is.
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        dropSession();
-        setExpired(true);
-        if (!isPublicPath(window.location.pathname)) {
-          const state: LoginRedirectState = { from: window.location.pathname + window.location.search };
-          navigate('/login', { replace: true, state });
-        }
-      }),
-    [dropSession, navigate],
-  );
+  useEffect(() => {
+    const stop = onSessionExpired(() => {
+      dropSession();
+      setExpired(true);
+      if (!isPublicPath(window.location.pathname)) {
+        const state: LoginRedirectState = {
+          from: window.location.pathname + window.location.search,
+          expired: true,
+        };
+        navigate('/login', { replace: true, state });
+      }
+    });
+    return () => {
+      stop();
+    };
+  }, [dropSession, navigate]);
 
   const signIn = useCallback((result: SessionUser & { token: string }) => {
     const { token, ...signedIn } = result;

@@ -45,15 +45,18 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, key, body?.status ?? 0, body?.fields);
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /**
  * Calls the API: GET parameters in the query, others as a JSON body (or FormData for uploads),
- * the session token as a bearer header. Resolves to the `data` of the success envelope.
+ * the session token as a bearer header. Resolves to the successful response; a failure is thrown
+ * as an ApiError.
  */
-export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+async function send(
+  method: Method,
   path: string,
-  options: { query?: Query; body?: unknown } = {},
-): Promise<T> {
+  options: { query?: Query; body?: unknown },
+): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -69,8 +72,30 @@ export async function api<T>(
     if (error.key === 'expired-token') for (const listener of expiredListeners) listener();
     throw error;
   }
-  const json = (await response.json()) as { data: T };
+  return response;
+}
+
+/** Calls the API (see `send`) and resolves to the `data` of the success envelope. */
+export async function api<T>(
+  method: Method,
+  path: string,
+  options: { query?: Query; body?: unknown } = {},
+): Promise<T> {
+  const json = (await (await send(method, path, options)).json()) as { data: T };
   return json.data;
+}
+
+/** Calls the API (see `send`) for a file: its bytes, and its name from Content-Disposition if any. */
+export async function apiFile(
+  method: Method,
+  path: string,
+  options: { query?: Query; body?: unknown } = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(method, path, options);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
 }
 
 /** The key of the message to show for any failure (network errors included). */

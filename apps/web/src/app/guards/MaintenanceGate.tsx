@@ -1,0 +1,28 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { isMaintenanceBypassed } from '../maintenance';
+import { PageSpinner } from '../pages/PageSpinner';
+import { systemStatusQuery } from './system-status';
+
+/**
+ * Spec section 2: while maintenance is on, every route but /maintenance leads there, unless this
+ * browser has the admin bypass. The switch is read on start and again on each navigation (at most
+ * every few seconds). If the status cannot be read, the app carries on: the API refuses what it
+ * must by itself.
+ */
+export function MaintenanceGate({ children }: { children: ReactNode }) {
+  const { pathname, key } = useLocation();
+  const queryClient = useQueryClient();
+  const status = useQuery(systemStatusQuery);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again on each navigation
+  useEffect(() => {
+    void queryClient.prefetchQuery(systemStatusQuery);
+  }, [key, queryClient]);
+
+  if (status.isPending) return <PageSpinner />;
+  const blocked = status.data?.maintenance === true && !isMaintenanceBypassed();
+  if (blocked && pathname !== '/maintenance') return <Navigate to="/maintenance" replace />;
+  return children;
+}

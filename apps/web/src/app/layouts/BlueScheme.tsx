@@ -1,0 +1,8 @@
+import { ThemeProvider } from '@mui/material';
+import type { ReactNode } from 'react';
+import { blueTheme } from '../theme';
+
+/** The lesson view's colour scheme around `children`; everything else keeps the yellow one. */
+export function BlueScheme({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={blueTheme}>{children}</ThemeProvider>;
+}

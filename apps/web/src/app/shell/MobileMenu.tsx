@@ -1,0 +1,55 @@
+import { menuFor, type UserType } from '@academy/domain';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Box, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Logo } from './Logo';
+import { MENU_ICONS } from './menu-icons';
+
+/** Below md: a hamburger opening a drawer with the menu plus notifications and profile. */
+export function MobileMenu({ type }: { type: UserType }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+      <IconButton
+        color="inherit"
+        edge="start"
+        aria-label={t('shell.openMenu')}
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Drawer open={open} onClose={close}>
+        <Box sx={{ width: 260, p: 2 }} onClick={close}>
+          <Logo />
+        </Box>
+        <Box component="nav" aria-label={t('shell.mainMenu')} sx={{ width: 260 }}>
+          <List>
+            {menuFor(type, 'mobile').map((item) => {
+              const Icon = MENU_ICONS[item.key];
+              return (
+                <ListItemButton
+                  key={item.key}
+                  component={NavLink}
+                  to={item.path}
+                  onClick={close}
+                  sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+                >
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={t(`menu.${item.key}`)} />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        </Box>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+const SUPER_ADMIN_KEY = 'academy.superAdmin';
+
+/** Spec section 2: a URL query `SuperAdmin=TRUE` switches the super-admin flag on for this browser. */
+export function rememberSuperAdminFlag(search: string): void {
+  if (new URLSearchParams(search).get('SuperAdmin') === 'TRUE') localStorage.setItem(SUPER_ADMIN_KEY, '1');
+}
+
+export const isSuperAdmin = (): boolean => localStorage.getItem(SUPER_ADMIN_KEY) === '1';

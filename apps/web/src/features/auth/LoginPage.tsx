@@ -1,0 +1,70 @@
+import { loginRequest } from '@academy/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useApiErrorMessage } from '../../app/feedback';
+import { useSession } from '../../app/session';
+import { useLogin } from './api';
+import { FormTextField } from './FormTextField';
+import { arrivedExpired, returnPathOf } from './login-redirect';
+import { PageHeading } from './PageHeading';
+import { PasswordTextField } from './PasswordTextField';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const errorMessage = useApiErrorMessage();
+  const login = useLogin();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: (result) => {
+        session.signIn(result);
+        navigate(returnPathOf(location), { replace: true });
+      },
+    }),
+  );
+
+  const expired = (session.expired || arrivedExpired(location)) && !login.isError;
+  return (
+    <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+      <PageHeading title={t('auth.login.title')} />
+      {expired && <Alert severity="warning">{t('errors.expired-token')}</Alert>}
+      {login.isError && <Alert severity="error">{errorMessage(login.error)}</Alert>}
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <PasswordTextField
+        control={control}
+        name="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+      />
+      <Link component={RouterLink} to="/recovery" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        {t('auth.login.forgot')}
+      </Link>
+      <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('auth.login.noAccount')}{' '}
+        <Link component={RouterLink} to="/register">
+          {t('auth.login.register')}
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { resetTokenRequest } from '@academy/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApiErrorMessage } from '../../app/feedback';
+import { useRequestResetCode } from './api';
+import { BackToLogin } from './BackToLogin';
+import { FormTextField } from './FormTextField';
+import { PageHeading } from './PageHeading';
+
+/** Step 1 of the password reset: ask for a code by email. */
+export default function RecoveryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorMessage = useApiErrorMessage();
+  const request = useRequestResetCode();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(resetTokenRequest),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(({ email }) =>
+    request.mutate(email, {
+      onSuccess: () => navigate(`/verify-code?${new URLSearchParams({ email })}`),
+    }),
+  );
+
+  return (
+    <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+      <PageHeading title={t('recovery.title')}>{t('recovery.intro')}</PageHeading>
+      {request.isError && <Alert severity="error">{errorMessage(request.error)}</Alert>}
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <Button type="submit" variant="contained" size="large" loading={request.isPending}>
+        {t('recovery.submit')}
+      </Button>
+      <BackToLogin />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import type { CourseDetail, LessonView } from '@academy/domain';
+import { Alert, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/pages/NotFoundPage';
+import { PageSpinner } from '../../app/pages/PageSpinner';
+import { useExamAnswers } from './api';
+import { CourseLoader } from './CourseLoader';
+import { LessonEditor } from './lesson/LessonEditor';
+import { editorPaths } from './paths';
+
+/**
+ * Every lesson create and edit route of spec section 2, for linear courses (no module in the
+ * path) and modular ones (the lesson's module in the path).
+ */
+export default function LessonFormPage() {
+  const { courseId = '', moduleId, lessonId } = useParams();
+  return (
+    <CourseLoader courseId={courseId}>
+      {(course) => <LessonInCourse course={course} moduleId={moduleId ?? null} lessonId={lessonId} />}
+    </CourseLoader>
+  );
+}
+
+function LessonInCourse({
+  course,
+  moduleId,
+  lessonId,
+}: {
+  course: CourseDetail;
+  moduleId: string | null;
+  lessonId?: string;
+}) {
+  const { t } = useTranslation();
+  if (course.structure === 'modular' && !moduleId)
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={editorPaths.course(course._id)} color="inherit" size="small">
+            {t('courseEditor.lesson.backToCourse')}
+          </Button>
+        }
+      >
+        {t('courseEditor.lesson.chooseModule')}
+      </Alert>
+    );
+  const module = moduleId ? course.modules.find((item) => item._id === moduleId) : undefined;
+  // a linear course has no modules: a module in the path names nothing
+  if (moduleId && !module) return <NotFoundPage />;
+  if (!lessonId) return <LessonEditor course={course} moduleId={moduleId} />;
+  const lesson = (module ? module.lessons : course.lessons).find((item) => item._id === lessonId);
+  if (!lesson) return <NotFoundPage />;
+  return lesson.kind === 'exam' ? (
+    <ExamLessonEditor course={course} moduleId={moduleId} lesson={lesson} />
+  ) : (
+    <LessonEditor key={lesson._id} course={course} moduleId={moduleId} lesson={lesson} />
+  );
+}
+
+/** An exam is edited with its answer keys, which only course/module/exam/get-answers gives. */
+function ExamLessonEditor({
+  course,
+  moduleId,
+  lesson,
+}: {
+  course: CourseDetail;
+  moduleId: string | null;
+  lesson: LessonView;
+}) {
+  const { t } = useTranslation();
+  const answers = useExamAnswers(course._id, lesson._id, moduleId ?? undefined);
+  if (answers.isPending) return <PageSpinner />;
+  if (answers.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void answers.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('courseEditor.exam.answersFailed')}
+      </Alert>
+    );
+  return (
+    <LessonEditor key={lesson._id} course={course} moduleId={moduleId} lesson={lesson} exam={answers.data} />
+  );
+}

@@ -1,0 +1,133 @@
+import type { LessonKind, LessonView } from '@academy/domain';
+import { Delete, Edit, OndemandVideo, PictureAsPdf, Quiz } from '@mui/icons-material';
+import { Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
+import { localized } from '../../app/localized';
+import { useRemoveLesson } from './api';
+import { editorPaths } from './paths';
+import { SortableList } from './SortableList';
+import { useCourseReorder } from './useCourseReorder';
+
+const KIND_ICONS: Record<LessonKind, typeof Quiz> = { video: OndemandVideo, pdf: PictureAsPdf, exam: Quiz };
+
+interface Props {
+  courseId: string;
+  /** null for a linear course's lessons */
+  moduleId: string | null;
+  lessons: readonly LessonView[];
+  /** the list's accessible name */
+  label: string;
+}
+
+/** A course's or module's lessons, reordered by dragging, each with edit and remove. */
+export function LessonList({ courseId, moduleId, lessons, label }: Props) {
+  const { t, i18n } = useTranslation();
+  const move = useCourseReorder(courseId);
+  const titleOf = (lesson: LessonView) => localized(lesson.title, i18n.language);
+  if (lessons.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+        {t('courseEditor.contents.noLessons')}
+      </Typography>
+    );
+  return (
+    <SortableList
+      items={lessons}
+      getId={(lesson) => lesson._id}
+      getLabel={titleOf}
+      label={label}
+      onMove={(from, to) =>
+        move(
+          { kind: 'lessons', courseId, moduleId },
+          lessons.map((lesson) => lesson._id),
+          from,
+          to,
+        )
+      }
+      renderItem={(lesson, handle) => (
+        <LessonRow
+          courseId={courseId}
+          moduleId={moduleId}
+          lesson={lesson}
+          title={titleOf(lesson)}
+          handle={handle}
+        />
+      )}
+    />
+  );
+}
+
+function LessonRow({
+  courseId,
+  moduleId,
+  lesson,
+  title,
+  handle,
+}: {
+  courseId: string;
+  moduleId: string | null;
+  lesson: LessonView;
+  title: string;
+  handle: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const { show } = useSnackbar();
+  const errorMessage = useApiErrorMessage();
+  const remove = useRemoveLesson();
+  const Icon = KIND_ICONS[lesson.kind];
+
+  const askRemove = async () => {
+    const yes = await confirm({
+      title: t('courseEditor.lesson.removeTitle'),
+      message: t('courseEditor.lesson.removeMessage', { title }),
+      confirmLabel: t('courseEditor.remove'),
+      destructive: true,
+    });
+    if (!yes) return;
+    remove.mutate(
+      { courseId, lessonId: lesson._id },
+      {
+        onSuccess: () => show(t('courseEditor.lesson.removed')),
+        onError: (error) => show(errorMessage(error), 'error'),
+      },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 0.5, pr: 1 }}>
+      {handle}
+      <Icon color="action" titleAccess={t(`courseEditor.lesson.kinds.${lesson.kind}`)} />
+      <Stack sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} data-lesson-title>
+          {title}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+          {lesson.is_optional && <Chip size="small" label={t('courseEditor.optional')} />}
+          {lesson.generate_certificate && <Chip size="small" label={t('courseEditor.lesson.certificate')} />}
+        </Stack>
+      </Stack>
+      <Tooltip title={t('courseEditor.edit')}>
+        <IconButton
+          component={RouterLink}
+          to={editorPaths.lesson(courseId, moduleId, lesson._id)}
+          aria-label={t('courseEditor.editNamed', { name: title })}
+        >
+          <Edit />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('courseEditor.remove')}>
+        <IconButton
+          onClick={() => void askRemove()}
+          disabled={remove.isPending}
+          aria-label={t('courseEditor.removeNamed', { name: title })}
+        >
+          <Delete />
+        </IconButton>
+      </Tooltip>
+    </Paper>
+  );
+}

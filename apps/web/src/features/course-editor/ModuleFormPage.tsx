@@ -1,0 +1,128 @@
+import type { CourseDetail } from '@academy/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Paper, Stack } from '@mui/material';
+import { useMemo } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
+import { localized } from '../../app/localized';
+import { NotFoundPage } from '../../app/pages/NotFoundPage';
+import { useRemoveModule, useSaveModule } from './api';
+import { CourseLoader } from './CourseLoader';
+import { EditorHeader } from './EditorHeader';
+import { FormActions } from './FormActions';
+import { LocalizedTextField } from './fields/LocalizedTextField';
+import { PositionField } from './fields/PositionField';
+import { SwitchField } from './fields/SwitchField';
+import { type ModuleForm, moduleFormSchema, moduleRequest, moduleValues } from './module-form';
+import { editorPaths } from './paths';
+import { applyServerFieldErrors } from './server-errors';
+
+/** A server path of a module save, as the form names it ('module.title.pt' -> 'title.pt'). */
+const fieldOf = (path: string): FieldPath<ModuleForm> | null => {
+  const field = path.replace(/^module\./, '');
+  return /^(title\.(en|pt|es)|position|is_optional)$/.test(field) ? (field as FieldPath<ModuleForm>) : null;
+};
+
+/** /course/:courseId/module/create and /course/:courseId/module/edit/:moduleId */
+export default function ModuleFormPage() {
+  const { courseId = '', moduleId } = useParams();
+  return (
+    <CourseLoader courseId={courseId}>
+      {(course) => {
+        if (!moduleId) return <ModuleEditor course={course} />;
+        const module = course.modules.find((item) => item._id === moduleId);
+        return module ? (
+          <ModuleEditor key={module._id} course={course} moduleId={module._id} />
+        ) : (
+          <NotFoundPage />
+        );
+      }}
+    </CourseLoader>
+  );
+}
+
+function ModuleEditor({ course, moduleId }: { course: CourseDetail; moduleId?: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const { show } = useSnackbar();
+  const errorMessage = useApiErrorMessage();
+  const save = useSaveModule();
+  const remove = useRemoveModule();
+  const saved = course.modules.find((item) => item._id === moduleId);
+  const schema = useMemo(() => moduleFormSchema(course.langs), [course.langs]);
+  const { control, handleSubmit, setError } = useForm<ModuleForm>({
+    resolver: zodResolver(schema),
+    defaultValues: moduleValues(saved),
+  });
+  const courseTitle = localized(course.title, i18n.language);
+  const back = editorPaths.course(course._id);
+
+  const submit = handleSubmit((form) =>
+    save.mutate(moduleRequest(course._id, form, moduleId), {
+      onSuccess: () => {
+        show(t('courseEditor.module.saved'));
+        navigate(back);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, fieldOf);
+        show(errorMessage(error), 'error');
+      },
+    }),
+  );
+
+  const askRemove = async () => {
+    if (!moduleId) return;
+    const title = saved ? localized(saved.title, i18n.language) : '';
+    const yes = await confirm({
+      title: t('courseEditor.module.removeTitle'),
+      message: t('courseEditor.module.removeMessage', { title, count: saved?.lessons.length ?? 0 }),
+      confirmLabel: t('courseEditor.remove'),
+      destructive: true,
+    });
+    if (!yes) return;
+    remove.mutate(
+      { courseId: course._id, moduleId },
+      {
+        onSuccess: () => {
+          show(t('courseEditor.module.removed'));
+          navigate(back);
+        },
+        onError: (error) => show(errorMessage(error), 'error'),
+      },
+    );
+  };
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <EditorHeader
+        crumbs={[{ label: courseTitle, to: back }]}
+        title={moduleId ? t('courseEditor.module.editTitle') : t('courseEditor.module.newTitle')}
+      />
+      {course.structure !== 'modular' ? (
+        <Alert severity="warning">{t('errors.course-not-modular')}</Alert>
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 3 }}>
+            <LocalizedTextField
+              control={control}
+              name="title"
+              label={t('courseEditor.module.title')}
+              langs={course.langs}
+              required
+            />
+            <SwitchField control={control} name="is_optional" label={t('courseEditor.field.isOptional')} />
+            <PositionField control={control} name="position" />
+            <FormActions
+              cancelTo={back}
+              busy={save.isPending || remove.isPending}
+              onRemove={moduleId ? () => void askRemove() : undefined}
+            />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { type CourseListItem, positionsByIndex, reorder } from '@academy/domain';
+import { SwapVert } from '@mui/icons-material';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorMessage, useSnackbar } from '../../app/feedback';
+import { localized } from '../../app/localized';
+import { PageSpinner } from '../../app/pages/PageSpinner';
+import { useSession } from '../../app/session';
+import { useCoursesToOrder, useSaveOrder } from './api';
+import { SortableList } from './SortableList';
+
+/**
+ * "Reorder courses" for the course list: a dialog where an admin drags the courses into the
+ * order learners see them in, saved by index (course/ordersave). Renders nothing for others.
+ */
+export function ReorderCoursesButton() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  if (user?.type !== 'admin') return null;
+  return (
+    <>
+      <Button variant="outlined" startIcon={<SwapVert />} onClick={() => setOpen(true)}>
+        {t('courseEditor.reorderCourses.button')}
+      </Button>
+      {open && <ReorderCoursesDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ReorderCoursesDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const { show } = useSnackbar();
+  const errorMessage = useApiErrorMessage();
+  const courses = useCoursesToOrder();
+  const saveOrder = useSaveOrder();
+  // the order being arranged; null until the first move
+  const [order, setOrder] = useState<CourseListItem[] | null>(null);
+  const items = order ?? courses.data?.items ?? [];
+
+  const save = () => {
+    if (!order) return onClose();
+    saveOrder.mutate(
+      { target: { kind: 'courses' }, entries: positionsByIndex(order.map((course) => course._id)) },
+      {
+        onSuccess: () => {
+          show(t('courseEditor.reorder.saved'));
+          onClose();
+        },
+        onError: (error) => show(errorMessage(error), 'error'),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('courseEditor.reorderCourses.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('courseEditor.reorderCourses.intro')}</DialogContentText>
+        {courses.isPending ? (
+          <PageSpinner />
+        ) : courses.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void courses.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {errorMessage(courses.error)}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Typography color="text.secondary">{t('courseEditor.reorderCourses.empty')}</Typography>
+        ) : (
+          <CourseOrderList items={items} onMove={(from, to) => setOrder(reorder(items, from, to))} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} color="inherit">
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={save} variant="contained" disabled={saveOrder.isPending || !courses.data}>
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function CourseOrderList({
+  items,
+  onMove,
+}: {
+  items: CourseListItem[];
+  onMove(from: number, to: number): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const titleOf = (course: CourseListItem) => localized(course.title, i18n.language);
+  return (
+    <SortableList
+      items={items}
+      getId={(course) => course._id}
+      getLabel={titleOf}
+      label={t('courseEditor.reorderCourses.title')}
+      onMove={onMove}
+      renderItem={(course, handle) => (
+        <Paper variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 0.5, pr: 1 }}>
+          {handle}
+          <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {titleOf(course)}
+          </Typography>
+          {course.status === 'draft' && <Chip size="small" label={t('courseEditor.course.statuses.draft')} />}
+        </Paper>
+      )}
+    />
+  );
+}

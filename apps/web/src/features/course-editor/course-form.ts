@@ -1,0 +1,104 @@
+import {
+  COURSE_AUDIENCES,
+  COURSE_STATUSES,
+  COURSE_STRUCTURES,
+  type CourseDetail,
+  type CreateCourseRequest,
+  LANGUAGES,
+} from '@academy/domain';
+import { z } from 'zod';
+import {
+  emptyLocalized,
+  localizedShape,
+  positionField,
+  requireLanguages,
+  toLocalized,
+  toPosition,
+} from './form-rules';
+import type { FileValue } from './uploads';
+
+/**
+ * The course form. The title and description are asked in every language the course is offered
+ * in; an audience of chosen distributors or teams must name at least one.
+ */
+export const courseFormSchema = z
+  .object({
+    langs: z.array(z.enum(LANGUAGES)).min(1, 'validation.langs'),
+    title: localizedShape,
+    description: localizedShape,
+    structure: z.enum(COURSE_STRUCTURES),
+    image: z.union([z.instanceof(File), z.string()]),
+    audience: z.enum(COURSE_AUDIENCES),
+    masters: z.array(z.string()),
+    teams: z.array(z.string()),
+    status: z.enum(COURSE_STATUSES),
+    position: positionField,
+  })
+  .superRefine((form, ctx) => {
+    requireLanguages(ctx, form.title, form.langs, ['title']);
+    requireLanguages(ctx, form.description, form.langs, ['description']);
+    if (form.audience === 'masters' && form.masters.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['masters'] });
+    if (form.audience === 'teams' && form.teams.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['teams'] });
+  });
+export type CourseForm = z.infer<typeof courseFormSchema>;
+
+/** Server field paths the form shows beside their field. */
+export const COURSE_FORM_FIELDS = [
+  'langs',
+  'structure',
+  'image',
+  'audience',
+  'masters',
+  'teams',
+  'position',
+] as const;
+
+export const newCourseValues = (): CourseForm => ({
+  langs: [...LANGUAGES],
+  title: emptyLocalized(),
+  description: emptyLocalized(),
+  // spec section 3: a course without a structure is linear
+  structure: 'linear',
+  image: '',
+  audience: 'all',
+  masters: [],
+  teams: [],
+  status: 'draft',
+  position: '',
+});
+
+export const courseValues = (course: CourseDetail): CourseForm => ({
+  langs: course.langs,
+  title: toLocalized(course.title),
+  description: toLocalized(course.description),
+  structure: course.structure,
+  image: course.image ?? '',
+  audience: course.audience,
+  masters: course.masters,
+  teams: course.teams,
+  status: course.status,
+  position: String(course.position),
+});
+
+/**
+ * The request body once the image is stored. The training type is left out: it has no picker
+ * yet, so a course keeps the one it has (update) or none (create).
+ */
+export function courseRequest(form: CourseForm, image: (value: FileValue) => string) {
+  const body: Omit<CreateCourseRequest, 'trainingType'> = {
+    langs: form.langs,
+    title: form.title,
+    description: form.description,
+    structure: form.structure,
+    image: image(form.image) || null,
+    audience: form.audience,
+    // only the chosen audience's list means anything; the other is emptied
+    masters: form.audience === 'masters' ? form.masters : [],
+    teams: form.audience === 'teams' ? form.teams : [],
+    status: form.status,
+    position: toPosition(form.position),
+  };
+  return body;
+}

@@ -1,0 +1,94 @@
+import type { DistributorItem } from '@academy/domain';
+import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../../app/localized';
+import { useCountries } from '../../auth/api';
+import { distributorsQuery } from '../api';
+import type { CourseForm } from '../course-form';
+import { useProblemText } from '../messages';
+
+/**
+ * Chooses the distributors ("masters") a course is published to: a country first, then its
+ * distributors. The choice may span countries; the names of distributors chosen earlier come
+ * from every country's list (each fetched once per visit).
+ */
+export function DistributorPicker({ control }: { control: Control<CourseForm> }) {
+  const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
+  const countries = useCountries();
+  const [countryId, setCountryId] = useState('');
+  const chosen = useWatch({ control, name: 'masters' });
+  const current = useQuery({ ...distributorsQuery(countryId), enabled: countryId !== '' });
+  const known = useQueries({
+    queries: chosen.length > 0 ? (countries.data ?? []).map((country) => distributorsQuery(country._id)) : [],
+    combine: (results) => results.flatMap((result) => result.data ?? []),
+  });
+  const byId = new Map<string, DistributorItem>(
+    [...known, ...(current.data ?? [])].map((item) => [item._id, item]),
+  );
+  const countryName = new Map(
+    (countries.data ?? []).map((country) => [country._id, localized(country.name, i18n.language)]),
+  );
+  const labelOf = (id: string) => {
+    const distributor = byId.get(id);
+    if (!distributor) return t('common.loading');
+    return `${distributor.name} (${countryName.get(distributor.countryId) ?? ''})`;
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
+      <TextField
+        select
+        label={t('courseEditor.course.country')}
+        value={countryId}
+        onChange={(event) => setCountryId(event.target.value)}
+        sx={{ flex: { md: '0 0 35%' } }}
+        error={countries.isError}
+        helperText={
+          countries.isError ? t('courseEditor.course.countriesFailed') : t('courseEditor.course.countryHint')
+        }
+      >
+        {(countries.data ?? []).map((country) => (
+          <MenuItem key={country._id} value={country._id}>
+            {localized(country.name, i18n.language)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Controller
+        control={control}
+        name="masters"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            multiple
+            filterSelectedOptions
+            sx={{ flex: 1 }}
+            options={(current.data ?? []).map((distributor) => distributor._id)}
+            value={field.value}
+            onChange={(_event, value) => field.onChange(value)}
+            getOptionLabel={labelOf}
+            loading={current.isFetching}
+            loadingText={t('common.loading')}
+            noOptionsText={
+              countryId ? t('courseEditor.course.noDistributors') : t('courseEditor.course.chooseCountry')
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('courseEditor.course.masters')}
+                required
+                error={fieldState.invalid || current.isError}
+                helperText={
+                  problemText(fieldState.error?.message) ??
+                  (current.isError ? t('courseEditor.course.distributorsFailed') : undefined)
+                }
+              />
+            )}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Language, LocalizedFiles, UploadType } from '@academy/domain';
+import { Stack } from '@mui/material';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FileFormField } from './FileFormField';
+
+interface Props<T extends FieldValues> {
+  control: Control<T>;
+  /** the path of a `{ en, pt, es }` of file values */
+  name: FieldPath<T>;
+  label: string;
+  langs: readonly Language[];
+  type: UploadType;
+  /** the stored files' original names by language */
+  storedNames?: LocalizedFiles;
+  required?: boolean;
+}
+
+/** One file per course language (a pdf, a material, a question's picture). */
+export function LocalizedFileField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  langs,
+  type,
+  storedNames,
+  required,
+}: Props<T>) {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ gap: 1.5 }}>
+      {langs.map((lang) => (
+        <FileFormField
+          key={lang}
+          control={control}
+          name={`${name}.${lang}` as FieldPath<T>}
+          type={type}
+          label={t('courseEditor.field.inLanguage', { label, language: t(`courseEditor.languages.${lang}`) })}
+          storedName={storedNames?.[lang]}
+          required={required}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Language } from '@academy/domain';
+import { Stack, TextField } from '@mui/material';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useProblemText } from '../messages';
+
+interface Props<T extends FieldValues> {
+  control: Control<T>;
+  /** the path of a `{ en, pt, es }` value */
+  name: FieldPath<T>;
+  label: string;
+  /** the course's languages: one field each, in this order */
+  langs: readonly Language[];
+  required?: boolean;
+  multiline?: boolean;
+}
+
+/**
+ * A text in each of the course's languages, one field per language, stacked. Each field carries
+ * its own problem ("Required in all languages" when that language is left blank).
+ */
+export function LocalizedTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  langs,
+  required,
+  multiline,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  return (
+    <Stack sx={{ gap: 1.5 }}>
+      {langs.map((lang) => (
+        <Controller
+          key={lang}
+          control={control}
+          name={`${name}.${lang}` as FieldPath<T>}
+          render={({ field, fieldState }) => (
+            <TextField
+              name={field.name}
+              value={field.value ?? ''}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              label={t('courseEditor.field.inLanguage', {
+                label,
+                language: t(`courseEditor.languages.${lang}`),
+              })}
+              required={required}
+              multiline={multiline}
+              minRows={multiline ? 2 : undefined}
+              error={fieldState.invalid}
+              helperText={problemText(fieldState.error?.message)}
+              fullWidth
+            />
+          )}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  type CourseDetail,
+  type CourseListItem,
+  type HeaderTabsCounters,
+  isComplete,
+  type Language,
+  type LessonRating,
+  type MarkProgressRequest,
+  type MarkProgressResult,
+  type MyCertificate,
+  type Page,
+} from '@academy/domain';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, apiFile } from '../../lib/api';
+import { lessonsInOrder } from './lesson-paths';
+
+/** Spec section 9: the course list shows 10 courses a page. */
+export const COURSE_PAGE_SIZE = 10;
+
+/** The list tabs the API filters by (the certificates tab has its own call). */
+export type CourseListTab = 'all' | 'in-progress';
+
+export interface CourseListParams {
+  tab: CourseListTab;
+  search: string;
+  page: number;
+}
+
+/**
+ * Query keys of everything about courses. Anything that changes a course (the authoring pages)
+ * invalidates `courseKeys.all`; progress marks update `detail` and mark the lists stale.
+ */
+export const courseKeys = {
+  all: ['courses'] as const,
+  lists: ['courses', 'list'] as const,
+  list: (params: CourseListParams) => ['courses', 'list', params] as const,
+  counters: ['courses', 'counters'] as const,
+  certificates: (page: number) => ['courses', 'certificates', page] as const,
+  detail: (courseId: string) => ['courses', 'detail', courseId] as const,
+  rating: (lessonId: string) => ['courses', 'rating', lessonId] as const,
+};
+
+/** One page of the courses published to the caller (all of them for an admin). */
+export const useCourseList = (params: CourseListParams) =>
+  useQuery({
+    queryKey: courseKeys.list(params),
+    queryFn: () =>
+      api<Page<CourseListItem>>('GET', 'course/list', {
+        query: {
+          tab: params.tab,
+          search: params.search || undefined,
+          page: params.page,
+          limit: COURSE_PAGE_SIZE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+export const useMyCertificates = (page: number) =>
+  useQuery({
+    queryKey: courseKeys.certificates(page),
+    queryFn: () =>
+      api<Page<MyCertificate>>('GET', 'course/my-certificates', { query: { page, limit: COURSE_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+/** The counters of the course list's tabs (a failure just leaves them out). */
+export const useHeaderTabsCounters = () =>
+  useQuery({
+    queryKey: courseKeys.counters,
+    queryFn: () => api<HeaderTabsCounters>('GET', 'course/header-tabs-counters'),
+    meta: { silent: true },
+  });
+
+/** A course with its modules, lessons and the caller's progress and locks. */
+export const useCourse = (courseId: string) =>
+  useQuery({
+    queryKey: courseKeys.detail(courseId),
+    queryFn: () => api<CourseDetail>('GET', `course/get/${encodeURIComponent(courseId)}`),
+    meta: { silent: true },
+  });
+
+/** `course` with the stored values a progress mark answered. */
+function withMark(course: CourseDetail, lessonId: string, result: MarkProgressResult): CourseDetail {
+  const withLesson = <T extends { _id: string; progress: number }>(lesson: T) =>
+    lesson._id === lessonId ? { ...lesson, progress: result.lessonProgress } : lesson;
+  return {
+    ...course,
+    progress: result.courseProgress,
+    lessons: course.lessons.map(withLesson),
+    modules: course.modules.map((module) =>
+      module.lessons.some((lesson) => lesson._id === lessonId)
+        ? {
+            ...module,
+            progress: result.moduleProgress ?? module.progress,
+            lessons: module.lessons.map(withLesson),
+          }
+        : module,
+    ),
+  };
+}
+
+function applyMark(queryClient: QueryClient, input: MarkProgressRequest, result: MarkProgressResult) {
+  const key = courseKeys.detail(input.courseId);
+  const before = queryClient.getQueryData<CourseDetail>(key);
+  const wasComplete = before
+    ? lessonsInOrder(before).some((lesson) => lesson._id === input.lessonId && isComplete(lesson.progress))
+    : false;
+  if (before) queryClient.setQueryData(key, withMark(before, input.lessonId, result));
+  // a lesson just completed may open the next ones: the locks come from the server
+  if (!wasComplete && isComplete(result.lessonProgress))
+    void queryClient.invalidateQueries({ queryKey: key });
+  // the lists and counters show course progress: fetched again when next shown
+  void queryClient.invalidateQueries({ queryKey: courseKeys.lists, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: courseKeys.counters, refetchType: 'none' });
+}
+
+/** Stores the caller's progress on a video or pdf lesson (the server keeps the highest). */
+export function useMarkProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MarkProgressRequest) =>
+      api<MarkProgressResult>('POST', 'user/progress/mark', { body: input }),
+    onSuccess: (result, input) => applyMark(queryClient, input, result),
+  });
+}
+
+export const useLessonRating = (lessonId: string) =>
+  useQuery({
+    queryKey: courseKeys.rating(lessonId),
+    queryFn: () => api<LessonRating>('GET', `rating/get/${encodeURIComponent(lessonId)}`),
+    meta: { silent: true },
+  });
+
+export function useSetRating(lessonId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: number) =>
+      api<LessonRating>('POST', 'rating/set-rating', { body: { lessonId, value } }),
+    onSuccess: (rating) => queryClient.setQueryData(courseKeys.rating(lessonId), rating),
+  });
+}
+
+export interface MaterialRequest {
+  lessonId: string;
+  /** the material's place in the lesson's list */
+  index: number;
+  lang: Language;
+}
+
+/** A lesson material's file in one language, with the name it was uploaded under. */
+export const downloadMaterial = (request: MaterialRequest) =>
+  apiFile('POST', 'course/module/download-material', { body: request });

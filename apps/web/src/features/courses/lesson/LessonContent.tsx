@@ -1,0 +1,31 @@
+import type { Language, LessonView } from '@academy/domain';
+import { useTranslation } from 'react-i18next';
+import { inCourseLanguage } from '../course-language';
+import { useProgressReporter } from '../players/useProgressReporter';
+import { ExamNotice } from './ExamNotice';
+import { PdfLesson } from './PdfLesson';
+import { VideoLesson } from './VideoLesson';
+
+interface LessonContentProps {
+  courseId: string;
+  lesson: LessonView;
+  langs: readonly Language[];
+  title: string;
+}
+
+/** What the lesson is made of, in the reader's language: a video, a pdf, or an exam. */
+export function LessonContent({ courseId, lesson, langs, title }: LessonContentProps) {
+  const { i18n } = useTranslation();
+  const reporter = useProgressReporter(courseId, lesson._id, lesson.progress);
+  if (lesson.kind === 'exam') return <ExamNotice lesson={lesson} title={title} />;
+  const url = inCourseLanguage(
+    lesson.kind === 'video' ? lesson.content.video : lesson.content.pdf,
+    langs,
+    i18n.language,
+  );
+  return lesson.kind === 'video' ? (
+    <VideoLesson url={url} title={title} reporter={reporter} />
+  ) : (
+    <PdfLesson url={url} title={title} reporter={reporter} />
+  );
+}

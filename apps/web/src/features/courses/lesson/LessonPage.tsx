@@ -1,0 +1,82 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Button, Container, Skeleton, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { BlueScheme } from '../../../app/layouts/BlueScheme';
+import { Problem } from '../../../app/pages/Problem';
+import { errorKeyOf } from '../../../lib/api';
+import { useCourse } from '../api';
+import { EmptyState } from '../components/EmptyState';
+import { LoadError } from '../components/LoadError';
+import { courseViewPath, placeOf } from '../lesson-paths';
+import { LessonView } from './LessonView';
+
+/** The blue scheme around the lesson; without the app's chrome, the page's own margins. */
+function Frame({ clear, children }: { clear: boolean; children: ReactNode }) {
+  return (
+    <BlueScheme>
+      {clear ? (
+        <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+          {children}
+        </Container>
+      ) : (
+        children
+      )}
+    </BlueScheme>
+  );
+}
+
+function LessonBody({ clear }: { clear: boolean }) {
+  const { t } = useTranslation();
+  const { courseId = '', lessonId = '' } = useParams();
+  const course = useCourse(courseId);
+
+  if (course.isPending)
+    return (
+      <Stack spacing={2} aria-busy>
+        <Skeleton variant="text" width={280} />
+        <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="60%" />
+        <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      </Stack>
+    );
+  const notFound = (
+    <Problem title={t('courses.lesson.notFound.title')} message={t('courses.lesson.notFound.message')} />
+  );
+  if (course.isError) {
+    const key = errorKeyOf(course.error);
+    return key === 'not-found' || key === 'validation-failed' ? (
+      notFound
+    ) : (
+      <LoadError error={course.error} onRetry={() => void course.refetch()} />
+    );
+  }
+  const place = placeOf(course.data, lessonId);
+  if (!place) return notFound;
+  if (place.lesson.locked)
+    return (
+      <Stack sx={{ alignItems: 'center' }}>
+        <EmptyState
+          icon={<LockIcon />}
+          title={t('courses.lesson.locked')}
+          hint={t('courses.lesson.lockedHint')}
+        />
+        <Button component={Link} to={courseViewPath(courseId)} variant="contained">
+          {t('courses.backToCourse')}
+        </Button>
+      </Stack>
+    );
+  return <LessonView key={place.lesson._id} course={course.data} place={place} clear={clear} />;
+}
+
+/**
+ * A lesson in the blue scheme, under the app's chrome or (`clear`, /clear-content) on its own.
+ * The lesson comes from its course (course/get), which also gives its neighbours and lock.
+ */
+export function LessonPage({ clear }: { clear: boolean }) {
+  return (
+    <Frame clear={clear}>
+      <LessonBody clear={clear} />
+    </Frame>
+  );
+}

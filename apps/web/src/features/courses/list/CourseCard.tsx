@@ -1,0 +1,94 @@
+import type { CourseListItem } from '@academy/domain';
+import SchoolIcon from '@mui/icons-material/School';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardMedia,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CourseStatusChip } from '../components/CourseStatusChip';
+import { ProgressBar } from '../components/ProgressBar';
+import { courseViewPath } from '../lesson-paths';
+import { useCourseText } from '../useCourseText';
+
+const IMAGE_HEIGHT = 140;
+
+/** A course in the list: its picture, title, description and the learner's progress. */
+export function CourseCard({ course, showStatus }: { course: CourseListItem; showStatus: boolean }) {
+  const { t } = useTranslation();
+  const text = useCourseText(course.langs);
+  const title = text(course.title);
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={Link}
+        to={courseViewPath(course._id)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        {course.image ? (
+          <CardMedia component="img" height={IMAGE_HEIGHT} image={course.image} alt="" />
+        ) : (
+          <Box
+            sx={{
+              height: IMAGE_HEIGHT,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              bgcolor: 'action.hover',
+              color: 'text.secondary',
+            }}
+          >
+            <SchoolIcon sx={{ fontSize: 56 }} aria-hidden />
+          </Box>
+        )}
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+            <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+            {showStatus && <CourseStatusChip status={course.status} />}
+          </Stack>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {text(course.description)}
+          </Typography>
+          <Box sx={{ mt: 'auto' }}>
+            <Typography variant="caption" color="text.secondary">
+              {t('courses.lessonsCount', { count: course.lessonsCount })}
+            </Typography>
+            <ProgressBar value={course.progress} label={t('courses.progressOf', { title })} />
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** A card's shape while the list loads. */
+export function CourseCardSkeleton() {
+  return (
+    <Card variant="outlined">
+      <Skeleton variant="rectangular" height={IMAGE_HEIGHT} />
+      <CardContent>
+        <Skeleton variant="text" sx={{ fontSize: '1.25rem' }} width="70%" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="85%" />
+        <Skeleton variant="rounded" height={8} sx={{ mt: 2 }} />
+      </CardContent>
+    </Card>
+  );
+}

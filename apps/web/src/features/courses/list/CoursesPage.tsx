@@ -1,0 +1,67 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session';
+import { CertificateList } from './CertificateList';
+import { CourseGrid } from './CourseGrid';
+import { CourseSearchField } from './CourseSearchField';
+import { CourseTabs, tabOfPath } from './CourseTabs';
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/**
+ * /courses, /courses/my-courses and /courses/my-certificates: one page whose tab follows the
+ * address. The search and the page number live in the query, so back and forward keep them.
+ */
+export default function CoursesPage() {
+  const { t } = useTranslation();
+  const isAdmin = useSession().user?.type === 'admin';
+  const tab = tabOfPath(useLocation().pathname);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = pageOf(params.get('page'));
+
+  const goToPage = (next: number) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+    window.scrollTo({ top: 0 });
+  };
+  const searchFor = (text: string) => setParams(text ? { search: text } : {}, { replace: true });
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, gap: 1.5, mb: 1 }}
+      >
+        <Typography component="h1" variant="h5">
+          {t('courses.title')}
+        </Typography>
+        {isAdmin && (
+          <Button component={Link} to="/course/create" variant="contained" startIcon={<AddIcon />}>
+            {t('courses.newCourse')}
+          </Button>
+        )}
+      </Stack>
+      <CourseTabs tab={tab} />
+      {tab === 'certificates' ? (
+        <CertificateList page={page} onPage={goToPage} />
+      ) : (
+        <>
+          <CourseSearchField key={tab} value={search} onSearch={searchFor} />
+          <Stack sx={{ mt: 2 }}>
+            <CourseGrid tab={tab} search={search} page={page} onPage={goToPage} />
+          </Stack>
+        </>
+      )}
+    </>
+  );
+}

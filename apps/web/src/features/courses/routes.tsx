@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+
+// One element per page, shared by its routes, so moving between them keeps the page mounted.
+const coursesPage = lazyPage(() => import('./list/CoursesPage'));
+const lessonPage = lazyPage(() => import('./lesson/LessonViewPage'));
+const clearLessonPage = lazyPage(() => import('./lesson/ClearLessonViewPage'));
+
+/** The learner's course pages (spec section 2, Courses), under the default layout. */
+export const courseLearnerRoutes: RouteObject[] = [
+  { path: '/courses', element: coursesPage },
+  { path: '/courses/my-courses', element: coursesPage },
+  { path: '/courses/my-certificates', element: coursesPage },
+  { path: '/course/view/:id', element: lazyPage(() => import('./view/CourseViewPage')) },
+  { path: '/course/:courseId/lesson/view/:lessonId', element: lessonPage },
+  { path: '/course/:courseId/module/:moduleId/lesson/view/:lessonId', element: lessonPage },
+];
+
+/** The same lessons with no chrome at all: under the clear layout (still signed in). */
+export const clearContentRoutes: RouteObject[] = [
+  { path: '/clear-content/course/:courseId/lesson/view/:lessonId', element: clearLessonPage },
+  {
+    path: '/clear-content/course/:courseId/module/:moduleId/lesson/view/:lessonId',
+    element: clearLessonPage,
+  },
+];

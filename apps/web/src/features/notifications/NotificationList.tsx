@@ -1,0 +1,106 @@
+import type { NotificationItem } from '@academy/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../../app/format-date';
+import { localized } from '../../app/localized';
+import { useClearNotifications, useMarkAsRead, useNotifications } from './api';
+
+/**
+ * The notifications with a "clear" button: used in the bell's popover and on /notification-list.
+ * Opening an item with a route marks it read and goes there; `onOpen` lets the popover close.
+ */
+export function NotificationList({ onOpen }: { onOpen?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const list = useNotifications();
+  const markAsRead = useMarkAsRead();
+  const clear = useClearNotifications();
+
+  const open = (item: NotificationItem) => {
+    if (!item.route) return;
+    if (item.status === 'unread') markAsRead.mutate(item._id);
+    onOpen?.();
+    navigate(item.route);
+  };
+
+  if (list.isPending) {
+    return (
+      <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress size={28} aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 1 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('notifications.loadFailed')}
+      </Alert>
+    );
+  }
+  const { items } = list.data;
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('notifications.title')}
+        </Typography>
+        <Button
+          size="small"
+          color="inherit"
+          disabled={items.length === 0 || clear.isPending}
+          onClick={() => clear.mutate()}
+        >
+          {t('notifications.clear')}
+        </Button>
+      </Stack>
+      {items.length === 0 ? (
+        <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+          {t('notifications.empty')}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {items.map((item) => {
+            const unread = item.status === 'unread';
+            return (
+              <ListItemButton
+                key={item._id}
+                onClick={() => open(item)}
+                disabled={!item.route}
+                sx={{ alignItems: 'flex-start', '&.Mui-disabled': { opacity: 1 } }}
+              >
+                <ListItemText
+                  primary={localized(item.describe, i18n.language)}
+                  secondary={
+                    unread
+                      ? t('notifications.unreadOn', { date: formatDate(item.createdAt) })
+                      : formatDate(item.createdAt)
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}
+                />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import type { NotificationList } from '@academy/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Spec section 9: the notification list is polled every minute. */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+/** Spec section 9: the badge shows at most 10 (then "10+"). */
+export const BADGE_MAX = 10;
+
+export const notificationKeys = { list: ['notifications', 'list'] as const };
+
+/**
+ * The user's notifications, newest first. Polled, so a failure is shown inside the list rather
+ * than as a snackbar every minute.
+ */
+export function useNotifications() {
+  return useQuery({
+    queryKey: notificationKeys.list,
+    queryFn: () => api<NotificationList>('GET', 'notification/list'),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    meta: { silent: true },
+  });
+}
+
+export function useMarkAsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ ok: true }>('GET', `notification/mark-as-read/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
+  });
+}
+
+export function useClearNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ ok: true }>('POST', 'notification/clear-notifications'),
+    onSuccess: () =>
+      queryClient.setQueryData<NotificationList>(notificationKeys.list, { items: [], unread: 0 }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
+  });
+}

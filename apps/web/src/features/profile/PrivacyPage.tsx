@@ -1,0 +1,36 @@
+import { Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ProfileSection } from './ProfileSection';
+
+const KEPT = ['account', 'organisation', 'learning', 'technical'] as const;
+
+/** /profile/privacy: what Academy keeps about the user, and the full policy he accepted. */
+export default function PrivacyPage() {
+  const { t } = useTranslation();
+  return (
+    <ProfileSection title={t('profile.privacy.title')}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography sx={{ mb: 2 }}>{t('profile.privacy.intro')}</Typography>
+        <Typography component="h2" variant="h6">
+          {t('profile.privacy.keptTitle')}
+        </Typography>
+        <List dense>
+          {KEPT.map((key) => (
+            <ListItem key={key} disableGutters>
+              <ListItemText
+                primary={t(`profile.privacy.kept.${key}.title`)}
+                secondary={t(`profile.privacy.kept.${key}.text`)}
+              />
+            </ListItem>
+          ))}
+        </List>
+        <Typography sx={{ mb: 2 }}>{t('profile.privacy.use')}</Typography>
+        <Typography sx={{ mb: 2 }}>{t('profile.privacy.rights')}</Typography>
+        <Link component={RouterLink} to="/privacy-policy">
+          {t('profile.privacy.fullPolicy')}
+        </Link>
+      </Paper>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Language, Profile, SaveProfileRequest, UploadedFile } from '@academy/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const profileKeys = { own: ['profile', 'own'] as const };
+
+export const useProfile = () =>
+  useQuery({ queryKey: profileKeys.own, queryFn: () => api<Profile>('GET', 'user/get-data') });
+
+const saveProfile = (body: SaveProfileRequest) => api<Profile>('POST', 'user/save-data', { body });
+
+function uploadAvatar(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('type', 'user_avatar');
+  form.append('files', file);
+  return api<UploadedFile>('POST', 'file', { body: form });
+}
+
+export interface ProfileChanges {
+  name: string;
+  phone: string | null;
+  dialCode: string | null;
+  /** a new picture to upload, `null` to remove the current one, undefined to keep it */
+  avatar?: File | null;
+}
+
+/**
+ * Saves the personal data. A new picture is uploaded first; spec section 8: when that upload
+ * fails the picture is dropped and the rest is still saved (`avatarDropped` tells the page).
+ */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ avatar, ...fields }: ProfileChanges) => {
+      let avatarUrl: string | null | undefined = avatar === null ? null : undefined;
+      let avatarDropped = false;
+      if (avatar) {
+        try {
+          avatarUrl = (await uploadAvatar(avatar)).url;
+        } catch {
+          avatarDropped = true;
+        }
+      }
+      const profile = await saveProfile({ ...fields, avatar: avatarUrl });
+      return { profile, avatarDropped };
+    },
+    onSuccess: ({ profile }) => queryClient.setQueryData(profileKeys.own, profile),
+    // the page shows the failure beside the form
+    meta: { silent: true },
+  });
+}
+
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lang: Language) => saveProfile({ lang }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.own, profile),
+    // the page tells the failure itself
+    meta: { silent: true },
+  });
+}

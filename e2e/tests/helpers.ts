@@ -1,0 +1,33 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The demo academy's accounts (apps/api/src/db/seed/people.ts). */
+export const DEMO_USERS = {
+  admin: { email: 'admin@academy.local', password: 'academy-admin' },
+  student: { email: 'student@academy.local', password: 'academy-demo' },
+  master: { email: 'master@academy.local', password: 'academy-demo' },
+} as const;
+
+export type DemoUser = keyof typeof DEMO_USERS;
+
+/** Signs in through the login page and waits until the app has left it. */
+export async function signIn(page: Page, who: DemoUser): Promise<void> {
+  const { email, password } = DEMO_USERS[who];
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Fails with a readable list when axe-core finds a serious or critical problem on the page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(severe, `axe violations on ${page.url()}`).toEqual([]);
+}
