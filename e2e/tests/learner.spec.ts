@@ -177,6 +177,12 @@ test.describe
         String(inProgressBefore + 1),
       );
       await expectAccessible(page);
+
+      // no certificate yet: the certificates tab says so
+      await page.getByRole('tab', { name: /Certificados/ }).click();
+      await expect(page).toHaveURL(/\/courses\/my-certificates$/);
+      await expect(page.getByText('Ainda não há certificados')).toBeVisible();
+      await expectAccessible(page);
     });
 
     test('when the student reads every page of the pdf lesson, it is complete; he rates it and downloads its file', async ({
@@ -194,7 +200,9 @@ test.describe
       // sent within the reporting interval (5 s)
       await expect(page.getByText('Concluída')).toBeVisible({ timeout: 10_000 });
 
-      await page.getByRole('radio', { name: '4 estrelas' }).check({ force: true });
+      // the stars are the radios' labels (the radios themselves are visually hidden)
+      await page.locator('label', { hasText: '4 estrelas' }).click();
+      await expect(page.getByRole('radio', { name: '4 estrelas' })).toBeChecked();
       await expect(page.getByText('Obrigado pela sua avaliação')).toBeVisible();
       await expect(page.getByText('Média 4 de 5 (1 avaliação)')).toBeVisible();
 

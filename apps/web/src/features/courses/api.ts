@@ -17,7 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, apiFile } from '../../lib/api';
+import { api, apiFile, errorKeyOf } from '../../lib/api';
 import { lessonsInOrder } from './lesson-paths';
 
 /** Spec section 9: the course list shows 10 courses a page. */
@@ -79,6 +79,13 @@ export const useHeaderTabsCounters = () =>
     queryFn: () => api<HeaderTabsCounters>('GET', 'course/header-tabs-counters'),
     meta: { silent: true },
   });
+
+/**
+ * Whether a course failed to load because there is no such course for the caller: the API
+ * answers 404 alike for a missing course and one not published to him, 400 for a malformed id.
+ */
+export const isMissingCourse = (error: unknown) =>
+  ['not-found', 'validation-failed'].includes(errorKeyOf(error));
 
 /** A course with its modules, lessons and the caller's progress and locks. */
 export const useCourse = (courseId: string) =>

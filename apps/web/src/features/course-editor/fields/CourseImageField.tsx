@@ -34,6 +34,7 @@ function Preview({ value, alt }: { value: File | string; alt: string }) {
   const objectUrl = useMemo(() => (value instanceof File ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
   const src = objectUrl ?? (typeof value === 'string' ? value : '');
+  if (!src) return null;
   return (
     <Box
       sx={{

@@ -1,8 +1,9 @@
 import type { Language, LocalizedFiles, UploadType } from '@academy/domain';
-import { Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileFormField } from './FileFormField';
+import { languageColumns } from './language-columns';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -14,6 +15,8 @@ interface Props<T extends FieldValues> {
   /** the stored files' original names by language */
   storedNames?: LocalizedFiles;
   required?: boolean;
+  /** the languages side by side on a wide screen */
+  inline?: boolean;
 }
 
 /** One file per course language (a pdf, a material, a question's picture). */
@@ -25,10 +28,11 @@ export function LocalizedFileField<T extends FieldValues>({
   type,
   storedNames,
   required,
+  inline,
 }: Props<T>) {
   const { t } = useTranslation();
   return (
-    <Stack sx={{ gap: 1.5 }}>
+    <Box sx={languageColumns(langs.length, inline)}>
       {langs.map((lang) => (
         <FileFormField
           key={lang}
@@ -40,6 +44,6 @@ export function LocalizedFileField<T extends FieldValues>({
           required={required}
         />
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -1,8 +1,9 @@
 import type { Language } from '@academy/domain';
-import { Stack, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProblemText } from '../messages';
+import { languageColumns } from './language-columns';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -13,10 +14,12 @@ interface Props<T extends FieldValues> {
   langs: readonly Language[];
   required?: boolean;
   multiline?: boolean;
+  /** short texts (answers): the languages side by side on a wide screen */
+  inline?: boolean;
 }
 
 /**
- * A text in each of the course's languages, one field per language, stacked. Each field carries
+ * A text in each of the course's languages, one field per language. Each field carries
  * its own problem ("Required in all languages" when that language is left blank).
  */
 export function LocalizedTextField<T extends FieldValues>({
@@ -26,11 +29,12 @@ export function LocalizedTextField<T extends FieldValues>({
   langs,
   required,
   multiline,
+  inline,
 }: Props<T>) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   return (
-    <Stack sx={{ gap: 1.5 }}>
+    <Box sx={languageColumns(langs.length, inline)}>
       {langs.map((lang) => (
         <Controller
           key={lang}
@@ -57,6 +61,6 @@ export function LocalizedTextField<T extends FieldValues>({
           )}
         />
       ))}
-    </Stack>
+    </Box>
   );
 }

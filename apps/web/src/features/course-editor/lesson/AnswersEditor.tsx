@@ -96,6 +96,7 @@ export function AnswersEditor({
                 label={t('courseEditor.exam.answerText')}
                 langs={langs}
                 required
+                inline
               />
             </Stack>
           </Paper>

@@ -82,6 +82,7 @@ function MaterialCard({
           label={t('courseEditor.materials.title')}
           langs={langs}
           required
+          inline
         />
         <LocalizedFileField
           control={control}
@@ -89,6 +90,7 @@ function MaterialCard({
           label={t('courseEditor.materials.file')}
           langs={langs}
           type="module_material"
+          inline
           storedNames={names}
         />
         {filesProblem && <FormHelperText error>{filesProblem}</FormHelperText>}

@@ -78,6 +78,7 @@ export function QuestionsEditor({ langs }: { langs: readonly Language[] }) {
                 label={t('courseEditor.exam.image')}
                 langs={langs}
                 type="question_image"
+                inline
               />
               <AnswersEditor langs={langs} questionIndex={index} />
             </Stack>

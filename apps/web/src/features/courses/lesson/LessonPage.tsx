@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BlueScheme } from '../../../app/layouts/BlueScheme';
-import { Problem } from '../../../app/pages/Problem';
-import { errorKeyOf } from '../../../lib/api';
-import { useCourse } from '../api';
+import { isMissingCourse, useCourse } from '../api';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError } from '../components/LoadError';
+import { MissingCourse } from '../components/MissingCourse';
 import { courseViewPath, placeOf } from '../lesson-paths';
 import { LessonView } from './LessonView';
 
@@ -40,19 +39,14 @@ function LessonBody({ clear }: { clear: boolean }) {
         <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
       </Stack>
     );
-  const notFound = (
-    <Problem title={t('courses.lesson.notFound.title')} message={t('courses.lesson.notFound.message')} />
-  );
-  if (course.isError) {
-    const key = errorKeyOf(course.error);
-    return key === 'not-found' || key === 'validation-failed' ? (
-      notFound
+  if (course.isError)
+    return isMissingCourse(course.error) ? (
+      <MissingCourse what="lesson" />
     ) : (
       <LoadError error={course.error} onRetry={() => void course.refetch()} />
     );
-  }
   const place = placeOf(course.data, lessonId);
-  if (!place) return notFound;
+  if (!place) return <MissingCourse what="lesson" />;
   if (place.lesson.locked)
     return (
       <Stack sx={{ alignItems: 'center' }}>

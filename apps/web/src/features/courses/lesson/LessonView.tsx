@@ -4,6 +4,7 @@ import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CourseBreadcrumbs, type Crumb } from '../components/CourseBreadcrumbs';
 import { LessonKindIcon } from '../components/LessonKindIcon';
+import { PageTitle } from '../components/PageTitle';
 import { ProgressBar } from '../components/ProgressBar';
 import { courseViewPath, type LessonPlace } from '../lesson-paths';
 import { useCourseText } from '../useCourseText';
@@ -51,9 +52,7 @@ export function LessonView({ course, place, clear }: LessonViewProps) {
             />
           )}
         </Stack>
-        <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
+        <PageTitle>{title}</PageTitle>
         {lesson.kind !== 'exam' && (
           <Box sx={{ mt: 1, maxWidth: 480 }}>
             <ProgressBar value={lesson.progress} label={t('courses.lesson.progress')} />

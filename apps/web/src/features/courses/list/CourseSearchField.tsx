@@ -16,6 +16,10 @@ export function CourseSearchField({ value, onSearch }: { value: string; onSearch
   useEffect(() => {
     if (settled !== value) onSearch(settled);
   }, [settled]);
+  // the address changed (back, forward): show its search
+  useEffect(() => {
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
 
   return (
     <TextField

@@ -58,7 +58,7 @@ export default function CoursesPage() {
         <>
           <CourseSearchField key={tab} value={search} onSearch={searchFor} />
           <Stack sx={{ mt: 2 }}>
-            <CourseGrid tab={tab} search={search} page={page} onPage={goToPage} />
+            <CourseGrid key={tab} tab={tab} search={search} page={page} onPage={goToPage} />
           </Stack>
         </>
       )}

@@ -83,12 +83,14 @@ export function HostedVideo({ embed, title, reporter }: PlayerProps & { embed: H
       src={embed.src}
       title={title}
       allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-      allowFullScreen
       // the app sends no referrer, but the hosts refuse to play an embed that names no site
       referrerPolicy="strict-origin-when-cross-origin"
       sx={{
         display: 'block',
         width: '100%',
+        // as tall as an uploaded video may be: 70% of the window
+        maxWidth: 'calc(70vh * 16 / 9)',
+        mx: 'auto',
         aspectRatio: '16 / 9',
         border: 0,
         borderRadius: 1,

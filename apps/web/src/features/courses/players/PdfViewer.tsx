@@ -11,6 +11,9 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** A page is never drawn larger than this (a small pdf on a wide screen). */
 const MAX_SCALE = 2;
+/** A page fits this share of the window's height, so it is seen whole (but never below MIN_HEIGHT). */
+const WINDOW_SHARE = 0.85;
+const MIN_HEIGHT = 480;
 
 export interface PdfViewerProps {
   url: string;
@@ -72,7 +75,9 @@ export function PdfViewer({ url, title, onPageShown }: PdfViewerProps) {
       .getPage(page)
       .then((pdfPage) => {
         if (cancelled) return;
-        const scale = Math.min(width / pdfPage.getViewport({ scale: 1 }).width, MAX_SCALE);
+        const natural = pdfPage.getViewport({ scale: 1 });
+        const height = Math.max(window.innerHeight * WINDOW_SHARE, MIN_HEIGHT);
+        const scale = Math.min(width / natural.width, height / natural.height, MAX_SCALE);
         const viewport = pdfPage.getViewport({ scale });
         const ratio = window.devicePixelRatio || 1;
         target.width = Math.floor(viewport.width * ratio);
@@ -151,7 +156,8 @@ export function PdfViewer({ url, title, onPageShown }: PdfViewerProps) {
           ref={canvas}
           role="img"
           aria-label={pages ? t('courses.pdf.pageOf', { title, page, pages }) : title}
-          style={{ maxWidth: '100%' }}
+          // a shadow shows the page's edges on the white paper
+          style={{ maxWidth: '100%', boxShadow: '0 1px 4px rgba(0, 0, 0, 0.3)' }}
         />
       </Box>
     </Paper>

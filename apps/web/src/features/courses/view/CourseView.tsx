@@ -8,6 +8,7 @@ import { useSession } from '../../../app/session';
 import { CourseBreadcrumbs } from '../components/CourseBreadcrumbs';
 import { CourseStatusChip } from '../components/CourseStatusChip';
 import { EmptyState } from '../components/EmptyState';
+import { PageTitle } from '../components/PageTitle';
 import { ProgressBar } from '../components/ProgressBar';
 import { courseEditPath } from '../lesson-paths';
 import { useCourseText } from '../useCourseText';
@@ -28,9 +29,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1.5, mb: 1 }}
       >
-        <Typography component="h1" variant="h4" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
+        <PageTitle grow>{title}</PageTitle>
         {isAdmin && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             <CourseStatusChip status={course.status} />

@@ -1,15 +1,12 @@
 import { Skeleton, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Problem } from '../../../app/pages/Problem';
-import { errorKeyOf } from '../../../lib/api';
-import { useCourse } from '../api';
+import { isMissingCourse, useCourse } from '../api';
 import { LoadError } from '../components/LoadError';
+import { MissingCourse } from '../components/MissingCourse';
 import { CourseView } from './CourseView';
 
 /** /course/view/:id: a course with its modules and lessons and the learner's progress. */
 export default function CourseViewPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const course = useCourse(id);
 
@@ -22,11 +19,11 @@ export default function CourseViewPage() {
         <Skeleton variant="rounded" height={200} />
       </Stack>
     );
-  if (course.isError) {
-    // a course not published to the caller answers 404 too: both read "not found"
-    if (errorKeyOf(course.error) === 'not-found' || errorKeyOf(course.error) === 'validation-failed')
-      return <Problem title={t('courses.notFound.title')} message={t('courses.notFound.message')} />;
-    return <LoadError error={course.error} onRetry={() => void course.refetch()} />;
-  }
+  if (course.isError)
+    return isMissingCourse(course.error) ? (
+      <MissingCourse what="course" />
+    ) : (
+      <LoadError error={course.error} onRetry={() => void course.refetch()} />
+    );
   return <CourseView course={course.data} />;
 }

@@ -46,7 +46,10 @@ export function LessonList({ courseId, lessons, text, canEdit, label }: LessonLi
         const content = (
           <>
             <ListItemIcon sx={{ minWidth: 40 }}>
-              <LessonKindIcon kind={lesson.kind} color={lesson.locked ? 'disabled' : 'primary'} />
+              <LessonKindIcon
+                kind={lesson.kind}
+                sx={{ color: lesson.locked ? 'text.disabled' : 'text.secondary' }}
+              />
             </ListItemIcon>
             <ListItemText primary={title} secondary={details.join(' · ')} sx={{ overflowWrap: 'anywhere' }} />
             <Stack direction="row" sx={{ alignItems: 'center', ml: 1 }}>
