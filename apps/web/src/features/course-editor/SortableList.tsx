@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { DragIndicator } from '@mui/icons-material';
 import { Box, IconButton } from '@mui/material';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props<T> {
@@ -121,21 +121,17 @@ function SortableItem({
       id,
       disabled,
     });
-  const handle = useMemo(
-    () => (
-      <IconButton
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        disabled={disabled}
-        aria-label={t('courseEditor.reorder.handle', { item: label })}
-        sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-        data-drag-handle
-      >
-        <DragIndicator />
-      </IconButton>
-    ),
-    [attributes, listeners, setActivatorNodeRef, disabled, label, isDragging, t],
+  const handle = (
+    <IconButton
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      disabled={disabled}
+      aria-label={t('courseEditor.reorder.handle', { item: label })}
+      sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+    >
+      <DragIndicator />
+    </IconButton>
   );
   return (
     <Box

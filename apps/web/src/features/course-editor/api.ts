@@ -151,14 +151,13 @@ export const useExamAnswers = (courseId: string, lessonId: string, moduleId: str
   });
 
 /** The audience picker offers every team; an academy has at most a few hundred. */
-export const TEAM_PICKER_LIMIT = 1000;
+const TEAM_PICKER_LIMIT = 1000;
 
-export const useTeams = (enabled: boolean) =>
+export const useTeams = () =>
   useQuery({
     queryKey: editorKeys.teams,
     queryFn: () =>
       api<Page<{ _id: string; name: string }>>('GET', 'team/list', { query: { limit: TEAM_PICKER_LIMIT } }),
-    enabled,
     ...SILENT,
   });
 
@@ -171,7 +170,7 @@ export const distributorsQuery = (countryId: string) => ({
 });
 
 /** Course ordersave takes the whole list: the reorder dialog reads every course in one page. */
-export const COURSE_ORDER_LIMIT = 1000;
+const COURSE_ORDER_LIMIT = 1000;
 
 export const useCoursesToOrder = () =>
   useQuery({

@@ -9,7 +9,7 @@ import { useProblemText } from '../messages';
 export function TeamPicker({ control }: { control: Control<CourseForm> }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const teams = useTeams(true);
+  const teams = useTeams();
   const options = teams.data?.items ?? [];
   const nameOf = new Map(options.map((team) => [team._id, team.name]));
   return (
