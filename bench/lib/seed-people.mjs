@@ -15,7 +15,7 @@ import { weightedPicker } from './random.mjs';
 /**
  * @typedef {import('../../apps/api/dist/db/client.js').Db} Db
  * @typedef {import('./random.mjs').Random} Random
- * @typedef {{ id: string, type: 'student' | 'fact', distributorId: string, teamIds: string[] }} Learner
+ * @typedef {{ id: string, type: 'student' | 'fact', enabled: boolean, distributorId: string, teamIds: string[] }} Learner
  * @typedef {{ id: string, enabled: boolean }} Team
  */
 
@@ -108,7 +108,13 @@ export async function seedPeople(db, random, scale) {
     const distributor = /** @type {(typeof distributorList)[number]} */ (distributorList[pickDistributor()]);
     const type = random.chance(0.85) ? 'student' : 'fact';
     /** @type {Learner} */
-    const learner = { id: newId(), type, distributorId: distributor.id, teamIds: [] };
+    const learner = {
+      id: newId(),
+      type,
+      enabled: random.chance(0.97),
+      distributorId: distributor.id,
+      teamIds: [],
+    };
     learners.push(learner);
     const ofDistributor = learnersOf.get(distributor.id) ?? [];
     ofDistributor.push(learner);
@@ -116,7 +122,7 @@ export async function seedPeople(db, random, scale) {
     userRows.push({
       id: learner.id,
       type,
-      status: random.chance(0.97) ? 'enabled' : 'disabled',
+      status: learner.enabled ? 'enabled' : 'disabled',
       name: `Learner ${String(i + 1).padStart(5, '0')}`,
       email: `learner${i + 1}@bench.academy.test`,
       passwordHash: NO_LOGIN,

@@ -33,6 +33,7 @@ async function signedIn(type: 'student' | 'fact' | 'tsm' | 'master', distributor
 async function course(name: string, fields: Record<string, unknown>) {
   const created = await admin.post('course/create', {
     title: inAllLanguages(name),
+    description: inAllLanguages('About'),
     langs: ['en', 'pt', 'es'],
     structure: 'linear',
     ...fields,
@@ -181,7 +182,11 @@ describe('authoring is for admins only', () => {
       const api = as[role] as Client;
       const { id, lessonId } = courses.forAll ?? { id: '', lessonId: '' };
       const calls = [
-        await api.post('course/create', { title: inAllLanguages('X'), langs: ['en', 'pt', 'es'] }),
+        await api.post('course/create', {
+          title: inAllLanguages('X'),
+          description: inAllLanguages('About'),
+          langs: ['en', 'pt', 'es'],
+        }),
         await api.post('course/update', { _id: id, status: 'draft' }),
         await api.del(`course/${id}`),
         await api.post('course/ordersave', [{ _id: id, position: 0 }]),

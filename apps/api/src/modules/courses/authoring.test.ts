@@ -35,6 +35,7 @@ const file = (type: Parameters<typeof makeStoredFile>[1], name?: string) =>
 async function createCourse(extra: Record<string, unknown> = {}) {
   const res = await admin.post('course/create', {
     title: inAllLanguages('Course'),
+    description: inAllLanguages('About'),
     langs: ['en', 'pt', 'es'],
     ...extra,
   });
@@ -200,28 +201,40 @@ describe('authoring a linear course', () => {
 });
 
 describe('course validation', () => {
-  it('when the title is blank in a course language, answers required-all-languages naming it', async () => {
+  it('when the title or description is blank in a course language, answers required-all-languages naming each', async () => {
     const res = await admin.post('course/create', {
       title: { en: 'Only English', pt: 'Só português', es: ' ' },
+      description: { en: 'About', pt: '', es: 'Acerca' },
       langs: ['en', 'pt', 'es'],
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       error: 'required-all-languages',
       message: 'Required in all languages',
-      fields: { 'title.es': 'validation.requiredAllLanguages' },
+      fields: {
+        'title.es': 'validation.requiredAllLanguages',
+        'description.pt': 'validation.requiredAllLanguages',
+      },
     });
   });
 
   it('when a language is not offered, does not require it', async () => {
-    const res = await admin.post('course/create', { title: { en: 'English only' }, langs: ['en'] });
+    const res = await admin.post('course/create', {
+      title: { en: 'English only' },
+      description: { en: 'About' },
+      langs: ['en'],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.langs).toEqual(['en']);
   });
 
   it('when langs is empty or repeated, answers 400 validation.langs', async () => {
     for (const langs of [[], ['en', 'en'], ['fr']]) {
-      const res = await admin.post('course/create', { title: inAllLanguages('X'), langs });
+      const res = await admin.post('course/create', {
+        title: inAllLanguages('X'),
+        description: inAllLanguages('About'),
+        langs,
+      });
       expect(res.status).toBe(400);
       expect(Object.values(res.body.fields ?? {})).toContain('validation.langs');
     }
@@ -235,6 +248,7 @@ describe('course validation', () => {
     ]) {
       const res = await admin.post('course/create', {
         title: inAllLanguages('X'),
+        description: inAllLanguages('About'),
         langs: ['en', 'pt', 'es'],
         image,
       });
@@ -248,7 +262,11 @@ describe('course validation', () => {
   });
 
   it('when the audience names unknown distributors, teams or training type, answers 400', async () => {
-    const base = { title: inAllLanguages('X'), langs: ['en', 'pt', 'es'] };
+    const base = {
+      title: inAllLanguages('X'),
+      description: inAllLanguages('About'),
+      langs: ['en', 'pt', 'es'],
+    };
     const masters = await admin.post('course/create', { ...base, audience: 'masters', masters: [newId()] });
     expect(masters.body.fields).toEqual({ masters: 'validation.unknownDistributor' });
     const teams = await admin.post('course/create', { ...base, audience: 'teams', teams: [newId()] });

@@ -36,6 +36,7 @@ describe('course/list', () => {
     const later = (
       await admin.post('course/create', {
         title: inAllLanguages('Zeta'),
+        description: inAllLanguages('About'),
         langs: ['en', 'pt', 'es'],
         status: 'published',
         position: 2,
@@ -45,6 +46,7 @@ describe('course/list', () => {
     const first = (
       await admin.post('course/create', {
         title: inAllLanguages('Alpha'),
+        description: inAllLanguages('About'),
         langs: ['en', 'pt', 'es'],
         status: 'published',
         position: 1,
@@ -59,7 +61,7 @@ describe('course/list', () => {
     expect(res.body.data.items[1]).toEqual({
       _id: later._id,
       title: inAllLanguages('Zeta'),
-      description: { en: '', pt: '', es: '' },
+      description: inAllLanguages('About'),
       langs: ['en', 'pt', 'es'],
       structure: 'linear',
       image: null,
@@ -76,6 +78,7 @@ describe('course/list', () => {
     const odd = (
       await admin.post('course/create', {
         title: { en: 'Safety first', pt: 'Segurança 100%', es: 'Seguridad' },
+        description: inAllLanguages('About'),
         langs: ['en', 'pt', 'es'],
         status: 'published',
       })
@@ -165,7 +168,11 @@ describe('course/header-tabs-counters', () => {
   });
 
   it('when an admin counts, drafts are included', async () => {
-    await admin.post('course/create', { title: inAllLanguages('Draft'), langs: ['en', 'pt', 'es'] });
+    await admin.post('course/create', {
+      title: inAllLanguages('Draft'),
+      description: inAllLanguages('About'),
+      langs: ['en', 'pt', 'es'],
+    });
     const all = (await t.deps.db.select({ id: courses.id }).from(courses)).length;
     expect((await admin.get('course/header-tabs-counters')).body.data.courses).toBe(all);
   });

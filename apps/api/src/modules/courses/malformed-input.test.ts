@@ -26,6 +26,7 @@ beforeAll(async () => {
   courseId = (
     await admin.post('course/create', {
       title: inAllLanguages('C'),
+      description: inAllLanguages('About'),
       langs: ['en', 'pt', 'es'],
       structure: 'modular',
       status: 'published',
@@ -50,7 +51,7 @@ const BODY_ROUTES: BodyRoute[] = [
     method: 'POST',
     url: 'course/create',
     who: 'admin',
-    valid: () => ({ title: inAllLanguages('X'), langs: ['en'] }),
+    valid: () => ({ title: inAllLanguages('X'), description: inAllLanguages('About'), langs: ['en'] }),
   },
   {
     method: 'POST',

@@ -56,6 +56,7 @@ describe('course/module/ordersave and course/lesson/ordersave', () => {
     courseId = (
       await admin.post('course/create', {
         title: inAllLanguages('Ordered'),
+        description: inAllLanguages('About'),
         langs: ['en', 'pt', 'es'],
         structure: 'modular',
       })

@@ -25,12 +25,15 @@ import { audienceColumns, getCourseView } from './view.js';
 type CourseFields = Omit<CreateCourseRequest, 'position'> & { position?: number };
 
 /**
- * The rules a course's fields must meet before they are written: title in every language of
- * the course, an audience that names its distributors or teams, and references that exist.
+ * The rules a course's fields must meet before they are written: title and description in
+ * every language of the course, an audience that names its distributors or teams, and references that exist.
  * Gives the image's canonical URL; an image already stored is kept without a new check.
  */
 async function checkCourse(db: Db | Tx, fields: CourseFields, storedImage: string | null = null) {
-  requireAllLanguages(missingLanguages(fields.title, fields.langs, 'title'));
+  requireAllLanguages({
+    ...missingLanguages(fields.title, fields.langs, 'title'),
+    ...missingLanguages(fields.description, fields.langs, 'description'),
+  });
   if (fields.audience === 'masters' && fields.masters.length === 0)
     fail('validation-failed', { masters: 'validation.required' });
   if (fields.audience === 'teams' && fields.teams.length === 0)

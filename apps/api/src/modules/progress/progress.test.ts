@@ -42,6 +42,7 @@ async function modularCourse() {
   const courseId = (
     await admin.post('course/create', {
       title: inAllLanguages('Modular'),
+      description: inAllLanguages('About'),
       langs: ['en', 'pt', 'es'],
       structure: 'modular',
       status: 'published',
@@ -72,6 +73,7 @@ async function linearCourse(lessonCount: number) {
   const courseId = (
     await admin.post('course/create', {
       title: inAllLanguages('Linear'),
+      description: inAllLanguages('About'),
       langs: ['en', 'pt', 'es'],
       status: 'published',
     })

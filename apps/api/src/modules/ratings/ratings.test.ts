@@ -15,6 +15,7 @@ beforeAll(async () => {
   const courseId = (
     await admin.post('course/create', {
       title: inAllLanguages('Rated'),
+      description: inAllLanguages('About'),
       langs: ['en', 'pt', 'es'],
       status: 'published',
     })

@@ -1,0 +1,19 @@
+// @ts-check
+import { loadConfig } from '../../apps/api/dist/config.js';
+
+/**
+ * The app's config as production would have it (no demo data), for the bench database.
+ * @param {string | undefined} databaseUrl
+ * @param {string | undefined} dataDir
+ */
+export function benchConfig(databaseUrl, dataDir) {
+  if (!databaseUrl || !dataDir) throw new Error('the bench needs a database URL and a data directory');
+  return loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+  });
+}
