@@ -2,6 +2,17 @@
 import pg from 'pg';
 
 /**
+ * The rows of a raw statement run through Drizzle (its result type is the driver's).
+ * @param {import('../../apps/api/dist/db/client.js').Db} db
+ * @param {import('drizzle-orm').SQL} query
+ * @returns {Promise<Record<string, unknown>[]>}
+ */
+export async function rowsOf(db, query) {
+  const result = /** @type {{ rows: Record<string, unknown>[] }} */ (await db.execute(query));
+  return result.rows;
+}
+
+/**
  * The bench's own database on a local PostgreSQL server: made fresh for each run and dropped
  * at the end, so a run never measures what an earlier one left behind.
  * @param {string} serverUrl postgres://... of the server's maintenance database

@@ -102,22 +102,38 @@ async function explainOne(client, { sql, params }, largeTables) {
   };
 }
 
+let statementNumber = 0;
+
 /**
- * Client-side time of the statement alone, run one after another with no other load.
+ * Client-side time of the statement alone, run one after another with no other load: as the app
+ * sends it (an unnamed statement, planned each time), then as a named prepared statement, to show
+ * what planning costs.
  * @param {pg.Client} client
  * @param {string} sql
  * @param {unknown[]} params
  */
 async function timeRuns(client, sql, params) {
+  statementNumber += 1;
+  const unnamed = await percentiles(() => client.query(sql, params));
+  const name = `bench_${statementNumber}`;
+  const prepared = await percentiles(() => client.query({ name, text: sql, values: params }));
+  await client.query(`deallocate ${name}`);
+  return { p50Ms: unnamed.p50, p99Ms: unnamed.p99, preparedP50Ms: prepared.p50, preparedP99Ms: prepared.p99 };
+}
+
+/** @param {() => Promise<unknown>} work */
+async function percentiles(work) {
+  /** @type {number[]} */
   const times = [];
   for (let run = 0; run < TIMED_RUNS; run += 1) {
     const start = performance.now();
-    await client.query(sql, params);
+    await work();
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const at = (/** @type {number} */ share) => round(times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0);
-  return { p50Ms: at(0.5), p99Ms: at(0.99) };
+  const at = (/** @type {number} */ share) =>
+    round(times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0);
+  return { p50: at(0.5), p99: at(0.99) };
 }
 
 /**
@@ -133,11 +149,16 @@ async function tablesOver(client, rows) {
   return new Map(result.rows.map((row) => [row.relname, Number(row.n)]));
 }
 
-/** A short name for a statement: its verb and the table it reads first. @param {string} sql */
+/**
+ * A short name for a statement: its verb and the tables of its outer FROM (subqueries left out).
+ * @param {string} sql
+ */
 function describe(sql) {
-  const verb = sql.trimStart().split(/\s/, 1)[0]?.toLowerCase() ?? '';
-  const table = /\bfrom "(\w+)"|\binto "(\w+)"|^update "(\w+)"/i.exec(sql);
-  return `${verb} ${table?.slice(1).find(Boolean) ?? ''}`.trim();
+  let outer = sql;
+  while (/\([^()]*\)/.test(outer)) outer = outer.replace(/\([^()]*\)/g, '');
+  const verb = outer.trimStart().split(/\s/, 1)[0]?.toLowerCase() ?? '';
+  const tables = [...outer.matchAll(/\b(?:from|join|into|update) "(\w+)"/gi)].map((match) => match[1]);
+  return `${verb} ${tables.join(' + ')}`.trim();
 }
 
 /** @param {number} value */

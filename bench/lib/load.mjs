@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 
 /** The same load for every scenario; the mark scenario is bounded by a count of requests instead. */
-export const LOAD = { connections: 10, seconds: 10, warmupSeconds: 2, markRequests: 3000, markWarmup: 300 };
+export const LOAD = { connections: 10, seconds: 10, warmupSeconds: 2, markRequests: 2000, markWarmup: 200 };
 
 /**
  * @typedef {{
@@ -16,19 +16,24 @@ export const LOAD = { connections: 10, seconds: 10, warmupSeconds: 2, markReques
  */
 
 /**
- * Runs one scenario against the server: a short warm-up (not recorded, so the JIT and the
- * database cache settle), then the measured run.
+ * Runs one scenario against the server: a short warm-up (not recorded, so the JIT, the pool and
+ * the database cache settle), then the measured run, with the CPU each side spent on it.
  * @param {string} origin
  * @param {Scenario} scenario
+ * @param {import('./cpu.mjs').CpuMeter} cpu
  */
-export async function runScenario(origin, scenario) {
+export async function runScenario(origin, scenario, cpu) {
   const base = { url: origin, connections: LOAD.connections, requests: [scenario.request] };
   await autocannon(
     scenario.amount ? { ...base, amount: LOAD.markWarmup } : { ...base, duration: LOAD.warmupSeconds },
   );
+  const stopMeter = await cpu.start();
   const result = await autocannon(
     scenario.amount ? { ...base, amount: scenario.amount } : { ...base, duration: LOAD.seconds },
   );
+  const cpuSeconds = stopMeter();
+  const perRequest = (/** @type {number} */ seconds) =>
+    Math.round((seconds * 1e6) / Math.max(1, result.requests.total)) / 1000;
   return {
     name: scenario.name,
     route: scenario.route,
@@ -45,6 +50,11 @@ export async function runScenario(origin, scenario) {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    cpuMsPerRequest: {
+      server: perRequest(cpuSeconds.server),
+      postgres: perRequest(cpuSeconds.postgres),
+      loadGenerator: perRequest(cpuSeconds.loadGenerator),
+    },
     statusCodes: Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
     ),

@@ -51,6 +51,7 @@ export function createRandom(seed) {
  * @param {readonly number[]} weights
  */
 export function weightedPicker(random, weights) {
+  /** @type {number[]} */
   const cumulative = [];
   let sum = 0;
   for (const weight of weights) {

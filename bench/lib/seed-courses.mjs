@@ -88,8 +88,7 @@ export async function seedCourses(db, random, input) {
     catalogue.push(course);
     if (audience === 'masters')
       while (course.distributorIds.size < 30) course.distributorIds.add(random.pick(input.distributorIds));
-    if (audience === 'teams')
-      while (course.teamIds.size < 3) course.teamIds.add(random.pick(input.teamIds));
+    if (audience === 'teams') while (course.teamIds.size < 3) course.teamIds.add(random.pick(input.teamIds));
 
     const pdfFile = { id: newId(), type: 'module_pdf', mime: 'application/pdf' };
     const materialFile = { id: newId(), type: 'module_material', mime: 'application/pdf' };
@@ -143,10 +142,7 @@ export async function seedCourses(db, random, input) {
             : kind === 'pdf'
               ? { pdf: { en: pdfRef, pt: pdfRef, es: pdfRef } }
               : {},
-        materials:
-          l === 0
-            ? [{ title: text('Slides'), files: { en: `/api/file/${materialFile.id}` } }]
-            : [],
+        materials: l === 0 ? [{ title: text('Slides'), files: { en: `/api/file/${materialFile.id}` } }] : [],
         minQuestions: isExam ? 3 : null,
         generateCertificate: isExam,
         isOptional: lesson.isOptional,

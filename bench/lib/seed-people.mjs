@@ -21,7 +21,7 @@ import { weightedPicker } from './random.mjs';
 
 /** Distributors per served country: Brazil holds half of the channel, four LAAM countries the rest. */
 const DISTRIBUTORS_BY_COUNTRY = { BR: 150, MX: 50, AR: 40, CO: 30, CL: 30 };
-const LANGS_BY_COUNTRY = { BR: 'pt', MX: 'es', AR: 'es', CO: 'es', CL: 'es' };
+const LANGS_BY_COUNTRY = /** @type {const} */ ({ BR: 'pt', MX: 'es', AR: 'es', CO: 'es', CL: 'es' });
 const DAY_MS = 86_400_000;
 /** No one logs in with these accounts: the bench opens sessions directly. */
 const NO_LOGIN = 'bench-account-without-password';

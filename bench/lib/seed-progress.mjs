@@ -68,7 +68,10 @@ export async function seedProgress(db, random, { learners, teams, catalogue, mea
 
   for (const [index, learner] of learners.entries()) {
     const visible = catalogue.filter((course) => canSee(course, learner, enabledTeams));
-    const wanted = Math.min(Math.round(random.exponential(meanStartedCourses)), Math.floor(visible.length * 0.8));
+    const wanted = Math.min(
+      Math.round(random.exponential(meanStartedCourses)),
+      Math.floor(visible.length * 0.8),
+    );
     /** @type {Map<BenchCourse, number>} lessons touched per started course */
     const started = new Map();
     for (let tries = 0; started.size < wanted && tries < wanted * 20; tries += 1) {
@@ -85,7 +88,8 @@ export async function seedProgress(db, random, { learners, teams, catalogue, mea
       /** @type {Map<string, number>} */
       const progressByLesson = new Map();
       for (const [position, lesson] of course.lessons.slice(0, touched).entries()) {
-        const progress = position < touched - 1 || touched === course.lessons.length ? 100 : random.int(5, 95);
+        const progress =
+          position < touched - 1 || touched === course.lessons.length ? 100 : random.int(5, 95);
         progressByLesson.set(lesson.id, progress);
         await writers.lessons.add({
           userId: learner.id,
@@ -96,7 +100,10 @@ export async function seedProgress(db, random, { learners, teams, catalogue, mea
             lesson.kind === 'video'
               ? { seconds: Math.round(progress * 6), duration: 600 }
               : lesson.kind === 'pdf'
-                ? { pagesTotal: 12, pages: Array.from({ length: Math.ceil(progress / 8.4) }, (_v, p) => p + 1) }
+                ? {
+                    pagesTotal: 12,
+                    pages: Array.from({ length: Math.ceil(progress / 8.4) }, (_v, p) => p + 1),
+                  }
                 : {},
           updatedAt,
         });

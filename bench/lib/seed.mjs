@@ -1,6 +1,7 @@
 // @ts-check
 import { sql } from 'drizzle-orm';
 import { seedEssentials } from '../../apps/api/dist/db/seed/essentials.js';
+import { rowsOf } from './database.mjs';
 import { createRandom } from './random.mjs';
 import { seedCourses } from './seed-courses.mjs';
 import { seedPeople } from './seed-people.mjs';
@@ -88,9 +89,9 @@ async function tableSizes(db) {
   /** @type {Record<string, number>} */
   const rows = {};
   for (const table of COUNTED_TABLES) {
-    const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
-    rows[table] = Number(result.rows[0]?.n);
+    const [count] = await rowsOf(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    rows[table] = Number(count?.n);
   }
-  const size = await db.execute(sql`select pg_database_size(current_database())::bigint as bytes`);
-  return { rows, databaseMiB: Math.round(Number(size.rows[0]?.bytes) / 1024 / 1024) };
+  const [size] = await rowsOf(db, sql`select pg_database_size(current_database())::bigint as bytes`);
+  return { rows, databaseMiB: Math.round(Number(size?.bytes) / 1024 / 1024) };
 }

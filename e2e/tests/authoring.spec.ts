@@ -184,7 +184,7 @@ test('when the admin authors a modular course in three languages and publishes i
     // the student reads Academy in Portuguese, so the course shows its Portuguese title
     await page.getByLabel(text('pt', 'courses.search')).fill(title('pt'));
     await page.getByRole('link', { name: new RegExp(title('pt')) }).click();
-    await expect(page).toHaveURL(/\/course\/view\/[0-9a-f]{24}$/);
+    await expect(page).toHaveURL(/\/course\/view\/[0-9a-f]{24}(\?.*)?$/);
     await expect(page.getByRole('heading', { level: 1, name: title('pt') })).toBeVisible();
     await expect(page.getByText('Unboxing pt')).toBeVisible();
   });
@@ -200,7 +200,12 @@ test('when the admin drags a lesson above another, by mouse or keyboard, the new
   const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
   const created = await page.request.post('/api/course/create', {
     headers,
-    data: { title: { en: `Ordering ${Date.now()}` }, langs: ['en'], structure: 'linear' },
+    data: {
+      title: { en: `Ordering ${Date.now()}` },
+      description: { en: 'Two lessons to reorder' },
+      langs: ['en'],
+      structure: 'linear',
+    },
   });
   expect(created.ok()).toBe(true);
   const courseId = ((await created.json()) as { data: { _id: string } }).data._id;
@@ -251,4 +256,49 @@ test('when the admin drags a lesson above another, by mouse or keyboard, the new
     await page.reload();
     await expect(titles).toHaveText(['First lesson', 'Second lesson']);
   });
+});
+
+test('when the admin reorders the courses in the course list by keyboard, learners get the new order', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const stamp = Date.now();
+  const titles = [`Earlier ${stamp}`, `Later ${stamp}`];
+  for (const title of titles) {
+    const created = await page.request.post('/api/course/create', {
+      headers,
+      data: {
+        title: { en: title },
+        description: { en: 'A course to move' },
+        langs: ['en'],
+        status: 'published',
+      },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  const order = async () => {
+    const res = await page.request.get('/api/course/list?limit=1000', { headers });
+    const items = ((await res.json()) as { data: { items: { title: { en: string } }[] } }).data.items;
+    return items.map((course) => course.title.en).filter((title) => titles.includes(title));
+  };
+  expect(await order()).toEqual(titles);
+
+  await page.goto('/courses');
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reorder courses' });
+  const shownFirst = async () => {
+    const text = (await dialog.textContent()) ?? '';
+    return text.indexOf(titles[0] as string) < text.indexOf(titles[1] as string) ? titles[0] : titles[1];
+  };
+  for (const title of titles) await expect(dialog.getByText(title)).toBeVisible();
+  expect(await shownFirst()).toBe(titles[0]);
+  await dialog.getByRole('button', { name: `Drag to reorder ${titles[1]}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(shownFirst).toBe(titles[1]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('New order saved')).toBeVisible();
+  expect(await order()).toEqual([titles[1], titles[0]]);
 });

@@ -3,6 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session';
+import { ReorderCoursesButton } from '../../course-editor/ReorderCoursesButton';
 import { CertificateList } from './CertificateList';
 import { CourseGrid } from './CourseGrid';
 import { CourseSearchField } from './CourseSearchField';
@@ -46,9 +47,12 @@ export default function CoursesPage() {
           {t('courses.title')}
         </Typography>
         {isAdmin && (
-          <Button component={Link} to="/course/create" variant="contained" startIcon={<AddIcon />}>
-            {t('courses.newCourse')}
-          </Button>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <ReorderCoursesButton />
+            <Button component={Link} to="/course/create" variant="contained" startIcon={<AddIcon />}>
+              {t('courses.newCourse')}
+            </Button>
+          </Stack>
         )}
       </Stack>
       <CourseTabs tab={tab} />

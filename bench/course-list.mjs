@@ -1,0 +1,319 @@
+// @ts-check
+/**
+ * Load scenario "course list": a fresh PostgreSQL database seeded at academy scale, the real
+ * server on loopback, autocannon against the learner's course routes and a same-run baseline,
+ * EXPLAIN (ANALYZE, BUFFERS) of the queries behind them. Writes bench/results/course-list-<date>.json.
+ * Run it with `npm run bench` (which builds the api first). It stops by itself, within minutes.
+ */
+import { fork } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/api/dist/db/client.js';
+import { createSession } from '../apps/api/dist/modules/auth/sessions.js';
+import { benchConfig } from './lib/config.mjs';
+import { cpuMeter } from './lib/cpu.mjs';
+import { createFreshDatabase, dropDatabase, rowsOf } from './lib/database.mjs';
+import { explainRoutes } from './lib/explain.mjs';
+import { LOAD, roundRobin, runScenario } from './lib/load.mjs';
+import { SCALE, seedAcademy } from './lib/seed.mjs';
+
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'academy_bench';
+/** The whole run takes about three minutes; past this something is stuck and the run gives up. */
+const HARD_LIMIT_MS = 7 * 60_000;
+const BASELINE_ROUTE = 'GET /api/system/server_time';
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+
+const startedAt = Date.now();
+/** @param {string} message */
+const log = (message) => console.log(`[bench ${((Date.now() - startedAt) / 1000).toFixed(1)}s] ${message}`);
+
+/** @type {(() => Promise<void>)[]} what to undo, last first */
+const cleanups = [];
+let cleaning = false;
+async function cleanUp() {
+  if (cleaning) return;
+  cleaning = true;
+  for (const step of cleanups.reverse()) await step().catch((error) => console.error('cleanup:', error));
+}
+const giveUp = (/** @type {string} */ why, /** @type {number} */ code) => {
+  console.error(`bench: ${why}`);
+  void cleanUp().finally(() => process.exit(code));
+};
+setTimeout(() => giveUp(`still running after ${HARD_LIMIT_MS / 1000} s, stopping`, 1), HARD_LIMIT_MS).unref();
+process.on('SIGINT', () => giveUp('interrupted', 130));
+process.on('SIGTERM', () => giveUp('terminated', 143));
+
+try {
+  await run();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+async function run() {
+  log(`creating ${DATABASE}`);
+  const databaseUrl = await createFreshDatabase(SERVER_URL, DATABASE);
+  cleanups.push(() => dropDatabase(SERVER_URL, DATABASE));
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const config = benchConfig(databaseUrl, dataDir);
+
+  const database = await openDatabase({ url: databaseUrl });
+  cleanups.push(() => database.close());
+  const migrateStart = performance.now();
+  await database.migrate();
+  const migrateSeconds = Math.round(performance.now() - migrateStart) / 1000;
+  log(`migrated in ${migrateSeconds} s; seeding`);
+  const seedStart = performance.now();
+  const seedCpu = process.cpuUsage();
+  const seed = await seedAcademy(database.db);
+  const seedSeconds = Math.round(performance.now() - seedStart) / 1000;
+  const seedCpuUsed = process.cpuUsage(seedCpu);
+  const seedNodeCpuSeconds = Math.round((seedCpuUsed.user + seedCpuUsed.system) / 1000) / 1000;
+  log(`seeded in ${seedSeconds} s (${seedNodeCpuSeconds} s of it Node's CPU): ${JSON.stringify(seed.rows)}`);
+
+  const { viewer, markTargets } = seed.progress;
+  const viewerToken = await createSession(database.db, config, viewer.learner.id, { userAgent: 'bench' });
+  /** @type {Map<string, string>} */
+  const markTokens = new Map();
+  for (const target of markTargets)
+    if (!markTokens.has(target.userId))
+      markTokens.set(
+        target.userId,
+        await createSession(database.db, config, target.userId, { userAgent: 'bench' }),
+      );
+
+  const server = await startServer(databaseUrl, dataDir);
+  const origin = `http://127.0.0.1:${server.port}`;
+  log(`server on ${origin}`);
+  const cpu = cpuMeter({
+    serverPid: server.pid,
+    backendPids: async () => {
+      const rows = await rowsOf(
+        database.db,
+        sql`select pid from pg_stat_activity where datname = ${DATABASE} and pid <> pg_backend_pid()`,
+      );
+      return rows.map((row) => Number(row.pid));
+    },
+  });
+
+  const asViewer = { authorization: `Bearer ${viewerToken}` };
+  const visibleIds = viewer.visible.map((course) => course.id);
+  /** @type {import('./lib/load.mjs').Scenario[]} */
+  const scenarios = [
+    { name: 'baseline', route: BASELINE_ROUTE, request: { path: '/api/system/server_time' } },
+    {
+      name: 'course list, page 1',
+      route: 'GET /api/course/list?page=1&limit=10',
+      request: { path: '/api/course/list?page=1&limit=10', headers: asViewer },
+    },
+    {
+      name: 'course list, page 15',
+      route: 'GET /api/course/list?page=15&limit=10',
+      request: { path: '/api/course/list?page=15&limit=10', headers: asViewer },
+    },
+    {
+      name: 'tab counters',
+      route: 'GET /api/course/header-tabs-counters',
+      request: { path: '/api/course/header-tabs-counters', headers: asViewer },
+    },
+    {
+      name: 'course view',
+      route: 'GET /api/course/get/:id (each visible course in turn)',
+      request: {
+        path: `/api/course/get/${visibleIds[0]}`,
+        headers: asViewer,
+        setupRequest: roundRobin(visibleIds, (id) => ({ path: `/api/course/get/${id}` })),
+      },
+    },
+    {
+      name: 'progress mark',
+      route: `POST /api/user/progress/mark (${markTargets.length} lessons of ${markTokens.size} learners in turn)`,
+      amount: LOAD.markRequests,
+      request: {
+        method: 'POST',
+        path: '/api/user/progress/mark',
+        setupRequest: roundRobin(markTargets, (target) => ({
+          headers: {
+            authorization: `Bearer ${markTokens.get(target.userId)}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            courseId: target.courseId,
+            lessonId: target.lessonId,
+            progress: 20 + Math.floor(Math.random() * 80),
+          }),
+        })),
+      },
+    },
+    { name: 'baseline, again', route: BASELINE_ROUTE, request: { path: '/api/system/server_time' } },
+  ];
+
+  const probes = await probeResponses(origin, viewerToken, visibleIds[0] ?? '');
+  log(`responses checked: ${JSON.stringify(probes)}`);
+
+  const results = [];
+  for (const scenario of scenarios) {
+    log(`load: ${scenario.name}`);
+    results.push(await runScenario(origin, scenario, cpu));
+  }
+  // the machine is shared: the baseline is the mean of the opening and the closing run
+  const baselines = results.filter((result) => result.route === BASELINE_ROUTE);
+  const baseline = baselines.reduce((sum, result) => sum + result.requestsPerSecond, 0) / baselines.length;
+  const scenarioResults = results.map((result) => ({
+    ...result,
+    ratioToBaseline: Math.round((result.requestsPerSecond / baseline) * 1000) / 1000,
+  }));
+
+  log('explain');
+  const queries = await explainRoutes(config, [
+    { name: 'course list, page 1', url: '/api/course/list?page=1&limit=10', token: viewerToken },
+    { name: 'course list, page 15', url: '/api/course/list?page=15&limit=10', token: viewerToken },
+    { name: 'tab counters', url: '/api/course/header-tabs-counters', token: viewerToken },
+    { name: 'course view', url: `/api/course/get/${visibleIds[0]}`, token: viewerToken },
+  ]);
+
+  const date = new Date().toISOString();
+  const report = {
+    scenario: 'course-list',
+    date,
+    command: 'npm run bench',
+    machine: await machine(database),
+    load: LOAD,
+    baselineRequestsPerSecond: Math.round(baseline),
+    data: {
+      scale: SCALE,
+      rows: seed.rows,
+      databaseMiB: seed.databaseMiB,
+      migrateSeconds,
+      seedSeconds,
+      seedNodeCpuSeconds,
+      seedStepSeconds: seed.seconds,
+      viewer: {
+        type: viewer.learner.type,
+        visibleCourses: viewer.visible.length,
+        startedCourses: viewer.started,
+        completedCourses: viewer.completed,
+        teams: viewer.learner.teamIds.length,
+      },
+    },
+    probes,
+    scenarios: scenarioResults,
+    queries,
+    slowQueries: queries
+      .filter((query) => query.slow)
+      .map(({ route, what, p99Ms, executionMs, seqScans }) => ({
+        route,
+        what,
+        p99Ms,
+        executionMs,
+        seqScans,
+      })),
+    totalSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
+  };
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `course-list-${date.slice(0, 10)}.json`);
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  log(`written ${file}`);
+  printSummary(report);
+}
+
+/**
+ * Starts bench/lib/serve.mjs and waits for the port it listens on.
+ * @param {string} databaseUrl
+ * @param {string} dataDir
+ */
+async function startServer(databaseUrl, dataDir) {
+  const child = fork(fileURLToPath(new URL('./lib/serve.mjs', import.meta.url)), {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  });
+  /** @type {number} */
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 30 s')), 30_000);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve(/** @type {{ port: number }} */ (message).port);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return { port, pid: /** @type {number} */ (child.pid) };
+}
+
+/**
+ * One request of each read scenario before the load, so that a run measuring errors fails
+ * instead of reporting them as figures.
+ * @param {string} origin
+ * @param {string} token
+ * @param {string} courseId
+ */
+async function probeResponses(origin, token, courseId) {
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async (/** @type {string} */ path) => {
+    const response = await fetch(`${origin}${path}`, { headers });
+    const body = await response.json();
+    if (response.status !== 200)
+      throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const page1 = await get('/api/course/list?page=1&limit=10');
+  const page15 = await get('/api/course/list?page=15&limit=10');
+  const counters = await get('/api/course/header-tabs-counters');
+  const course = await get(`/api/course/get/${courseId}`);
+  if (page15.items.length === 0) throw new Error('page 15 is empty: the viewer sees too few courses');
+  return {
+    page1: { items: page1.items.length, total: page1.total },
+    page15: { items: page15.items.length, total: page15.total },
+    counters,
+    courseView: {
+      structure: course.structure,
+      modules: course.modules.length,
+      lessons: course.lessons.length,
+    },
+  };
+}
+
+/** @param {import('../apps/api/dist/db/client.js').Database} database */
+async function machine(database) {
+  const [version] = await rowsOf(database.db, sql`select current_setting('server_version') as v`);
+  return {
+    nproc: availableParallelism(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    os: `${process.platform} ${release()}`,
+    postgres: String(version?.v),
+  };
+}
+
+/** @param {{ scenarios: any[], queries: any[] }} report */
+function printSummary(report) {
+  console.log(
+    '\n| scenario | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | errors | vs baseline | CPU ms/req server + postgres |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const s of report.scenarios)
+    console.log(
+      `| ${s.name} | ${Math.round(s.requestsPerSecond)} | ${s.latencyMs.p50} | ${s.latencyMs.p97_5} | ${s.latencyMs.p99} | ${s.non2xx} | ${s.errors + s.timeouts} | ${s.ratioToBaseline} | ${s.cpuMsPerRequest.server} + ${s.cpuMsPerRequest.postgres} |`,
+    );
+  console.log(
+    '\n| route | query | plan ms | exec ms | p50 ms | p99 ms | prepared p50 ms | indexes | seq scans |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---|---|');
+  for (const q of report.queries)
+    console.log(
+      `| ${q.route} | ${q.what} | ${q.planningMs} | ${q.executionMs} | ${q.p50Ms} | ${q.p99Ms} | ${q.preparedP50Ms} | ${q.indexes.join(', ')} | ${q.seqScans.join(', ')} |`,
+    );
+}
