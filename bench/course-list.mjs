@@ -200,6 +200,7 @@ async function run() {
         visibleCourses: viewer.visible.length,
         startedCourses: viewer.started,
         completedCourses: viewer.completed,
+        certificates: viewer.certificates,
         teams: viewer.learner.teamIds.length,
       },
     },

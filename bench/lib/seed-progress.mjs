@@ -18,6 +18,7 @@ import { weightedPicker } from './random.mjs';
  * @typedef {import('./seed-people.mjs').Team} Team
  * @typedef {import('./seed-courses.mjs').BenchCourse} BenchCourse
  * @typedef {{ userId: string, courseId: string, lessonId: string }} MarkTarget
+ * @typedef {{ learner: Learner, visible: BenchCourse[], started: number, completed: number, certificates: number }} Viewer
  */
 
 const DAY_MS = 86_400_000;
@@ -63,7 +64,7 @@ export async function seedProgress(db, random, { learners, teams, catalogue, mea
   const now = Date.now();
   /** @type {MarkTarget[]} */
   const markTargets = [];
-  /** @type {{ learner: Learner, visible: BenchCourse[], started: number, completed: number } | undefined} */
+  /** @type {Viewer | undefined} */
   let viewer;
 
   for (const [index, learner] of learners.entries()) {
@@ -82,6 +83,7 @@ export async function seedProgress(db, random, { learners, teams, catalogue, mea
     }
 
     let completed = 0;
+    let certified = 0;
     for (const [course, touched] of started) {
       const startedAt = now - random.int(2, 400) * DAY_MS;
       const updatedAt = new Date(startedAt + random.next() * (now - startedAt));
@@ -133,21 +135,23 @@ export async function seedProgress(db, random, { learners, teams, catalogue, mea
         completedAt: done ? updatedAt : null,
         updatedAt,
       });
-      if (done && course.certifies)
-        await writers.certificates.add({
-          id: newId(updatedAt.getTime()),
-          userId: learner.id,
-          courseId: course.id,
-          kind: 'course',
-          title: course.title,
-          issuedAt: updatedAt,
-        });
+      if (!done || !course.certifies) continue;
+      certified += 1;
+      await writers.certificates.add({
+        id: newId(updatedAt.getTime()),
+        userId: learner.id,
+        courseId: course.id,
+        kind: 'course',
+        title: course.title,
+        issuedAt: updatedAt,
+      });
     }
 
     if (learner.enabled && index % MARK_LEARNER_EVERY === 0)
       markTargets.push(...markTargetsOf(random, learner, visible, started));
-    if (isBetterViewer(learner, visible, started, viewer, meanStartedCourses))
-      viewer = { learner, visible, started: started.size, completed };
+    /** @type {Viewer} */
+    const candidate = { learner, visible, started: started.size, completed, certificates: certified };
+    if (isBetterViewer(candidate, viewer, meanStartedCourses)) viewer = candidate;
   }
 
   const counts = {
@@ -162,19 +166,24 @@ export async function seedProgress(db, random, { learners, teams, catalogue, mea
 
 /**
  * The learner the read scenarios act as: an enabled student who sees the most courses (so the
- * deep page has rows) and, among those, started about the mean number of courses.
- * @param {Learner} learner
- * @param {BenchCourse[]} visible
- * @param {Map<BenchCourse, number>} started
- * @param {{ visible: BenchCourse[], started: number } | undefined} best
+ * deep page has rows), then one with a certificate, then one who started about the mean number
+ * of courses.
+ * @param {Viewer} candidate
+ * @param {Viewer | undefined} best
  * @param {number} mean
  */
-function isBetterViewer(learner, visible, started, best, mean) {
-  if (!learner.enabled || learner.type !== 'student') return false;
-  if (!best || visible.length > best.visible.length) return true;
-  return (
-    visible.length === best.visible.length && Math.abs(started.size - mean) < Math.abs(best.started - mean)
-  );
+function isBetterViewer(candidate, best, mean) {
+  if (!candidate.learner.enabled || candidate.learner.type !== 'student') return false;
+  if (!best) return true;
+  const rank = (/** @type {Viewer} */ viewer) => [
+    viewer.visible.length,
+    viewer.certificates > 0 ? 1 : 0,
+    -Math.abs(viewer.started - mean),
+  ];
+  const [a, b] = [rank(candidate), rank(best)];
+  for (let i = 0; i < a.length; i += 1)
+    if (a[i] !== b[i]) return /** @type {number} */ (a[i]) > /** @type {number} */ (b[i]);
+  return false;
 }
 
 /**

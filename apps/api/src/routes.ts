@@ -9,6 +9,7 @@ import { ratingRoutes } from './modules/ratings/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
+import { trainingTypeRoutes } from './modules/training-types/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
 /** Every area's routes, registered under /api in this order. */
@@ -24,4 +25,5 @@ export const routePlugins: RoutesPlugin[] = [
   progressRoutes,
   ratingRoutes,
   teamRoutes,
+  trainingTypeRoutes,
 ];

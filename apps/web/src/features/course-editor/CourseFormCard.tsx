@@ -19,6 +19,7 @@ import { CourseImageField } from './fields/CourseImageField';
 import { LangsField } from './fields/LangsField';
 import { LocalizedTextField } from './fields/LocalizedTextField';
 import { PositionField } from './fields/PositionField';
+import { TrainingTypeField } from './fields/TrainingTypeField';
 import { applyServerFieldErrors } from './server-errors';
 import { UploadFailed, uploadErrorKey } from './uploads';
 
@@ -112,6 +113,7 @@ export function CourseFormCard({ course }: { course?: CourseDetail }) {
           }
         />
         <AudienceField control={control} />
+        <TrainingTypeField control={control} />
         <ChoiceField
           control={control}
           name="status"

@@ -24,6 +24,7 @@ const SILENT = { meta: { silent: true } } as const;
 export const editorKeys = {
   answers: (courseId: string, lessonId: string) => ['course-editor', 'answers', courseId, lessonId] as const,
   teams: ['course-editor', 'teams'] as const,
+  trainingTypes: ['course-editor', 'training-types'] as const,
   distributors: (countryId: string) => ['course-editor', 'distributors', countryId] as const,
 };
 
@@ -158,6 +159,13 @@ export const useTeams = () =>
     queryKey: editorKeys.teams,
     queryFn: () =>
       api<Page<{ _id: string; name: string }>>('GET', 'team/list', { query: { limit: TEAM_PICKER_LIMIT } }),
+    ...SILENT,
+  });
+
+export const useTrainingTypes = () =>
+  useQuery({
+    queryKey: editorKeys.trainingTypes,
+    queryFn: () => api<{ id: number; title: string }[]>('GET', 'training-type/list'),
     ...SILENT,
   });
 

@@ -31,6 +31,8 @@ export const courseFormSchema = z
     audience: z.enum(COURSE_AUDIENCES),
     masters: z.array(z.string()),
     teams: z.array(z.string()),
+    /** a training type id, or '' for none */
+    trainingType: z.string(),
     status: z.enum(COURSE_STATUSES),
     position: positionField,
   })
@@ -52,6 +54,7 @@ export const COURSE_FORM_FIELDS = [
   'audience',
   'masters',
   'teams',
+  'trainingType',
   'position',
 ] as const;
 
@@ -65,6 +68,7 @@ export const newCourseValues = (): CourseForm => ({
   audience: 'all',
   masters: [],
   teams: [],
+  trainingType: '',
   status: 'draft',
   position: '',
 });
@@ -78,16 +82,14 @@ export const courseValues = (course: CourseDetail): CourseForm => ({
   audience: course.audience,
   masters: course.masters,
   teams: course.teams,
+  trainingType: course.trainingType === null ? '' : String(course.trainingType),
   status: course.status,
   position: String(course.position),
 });
 
-/**
- * The request body once the image is stored. The training type is left out: it has no picker
- * yet, so a course keeps the one it has (update) or none (create).
- */
+/** The request body once the image is stored. */
 export function courseRequest(form: CourseForm, image: (value: FileValue) => string) {
-  const body: Omit<CreateCourseRequest, 'trainingType'> = {
+  const body: CreateCourseRequest = {
     langs: form.langs,
     title: form.title,
     description: form.description,
@@ -97,6 +99,7 @@ export function courseRequest(form: CourseForm, image: (value: FileValue) => str
     // only the chosen audience's list means anything; the other is emptied
     masters: form.audience === 'masters' ? form.masters : [],
     teams: form.audience === 'teams' ? form.teams : [],
+    trainingType: form.trainingType === '' ? null : Number(form.trainingType),
     status: form.status,
     position: toPosition(form.position),
   };
