@@ -5,7 +5,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-b', 'packages/domain', 'apps/api', 'apps/web', 'e2e']],
   ['typecheck of tests', 'npx', ['tsc', '-p', 'tsconfig.tests.json']],
   ['typecheck of the bench', 'npx', ['tsc', '-p', 'bench']],
-  ['lint', 'npx', ['biome', 'check', '.']],
+  ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
 ];

@@ -1,11 +1,10 @@
 import { CheckCircleOutlined, Construction } from '@mui/icons-material';
-import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Button, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { systemStatusQuery } from '../../app/guards/system-status';
-import { LanguagePicker } from '../../app/shell/LanguagePicker';
-import { Logo } from '../../app/shell/Logo';
+import { BrandedCard } from '../../app/layouts/BrandedCard';
 import { MaintenanceAdminForm } from './MaintenanceAdminForm';
 
 /**
@@ -18,59 +17,38 @@ export default function MaintenancePage() {
   const status = useQuery(systemStatusQuery);
   const over = status.data?.maintenance === false;
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'secondary.main',
-        p: { xs: 1, sm: 3 },
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 520 }}>
-        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1 }}
-          >
-            <Logo size={44} />
-            <LanguagePicker />
-          </Stack>
-          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-            {over ? (
-              <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} aria-hidden />
-            ) : (
-              <Construction color="primary" sx={{ fontSize: 56 }} aria-hidden />
-            )}
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-              {over ? t('maintenance.overTitle') : t('maintenance.title')}
+    <BrandedCard maxWidth={520}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        {over ? (
+          <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} aria-hidden />
+        ) : (
+          <Construction color="primary" sx={{ fontSize: 56 }} aria-hidden />
+        )}
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {over ? t('maintenance.overTitle') : t('maintenance.title')}
+        </Typography>
+        {over ? (
+          <>
+            <Typography>{t('maintenance.over')}</Typography>
+            <Button component={RouterLink} to="/login" variant="contained" size="large">
+              {t('maintenance.goToLogin')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Typography>{t('errors.maintenance')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('maintenance.notice')}
             </Typography>
-            {over ? (
-              <>
-                <Typography>{t('maintenance.over')}</Typography>
-                <Button component={RouterLink} to="/login" variant="contained" size="large">
-                  {t('maintenance.goToLogin')}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Typography>{t('errors.maintenance')}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('maintenance.notice')}
-                </Typography>
-              </>
-            )}
-          </Stack>
-          {!over && (
-            <>
-              <Divider sx={{ my: 3 }} />
-              <MaintenanceAdminForm />
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+          </>
+        )}
+      </Stack>
+      {!over && (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <MaintenanceAdminForm />
+        </>
+      )}
+    </BrandedCard>
   );
 }
