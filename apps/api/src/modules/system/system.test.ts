@@ -19,6 +19,15 @@ describe('system', () => {
     expect(res.json().data.now).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
+  it('answers an over-long path parameter or a malformed URL in the failure envelope', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/course/get/${'a'.repeat(150)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toMatchObject({ status: 0, error: 'not-found' });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/course/get/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ status: 0, error: 'validation-failed' });
+  });
+
   it('answers an unknown API path with a JSON 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
