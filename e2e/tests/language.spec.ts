@@ -78,3 +78,10 @@ test.describe('language and menus', () => {
     }
   });
 });
+
+test('when a learner opens his privacy page, it says when he accepted the policy', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto('/profile/privacy');
+  // the demo academy records the acceptance when it is made: a DD/MM/YYYY date is shown
+  await expect(page.getByText(/^Você aceitou esta política em \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+});

@@ -58,6 +58,7 @@ export const USER_DATA_FIELDS = [
   'type',
   'status',
   'master',
+  'privacyAcceptedAt',
 ] as const;
 export type UserDataField = (typeof USER_DATA_FIELDS)[number];
 

@@ -212,6 +212,21 @@ describe('auth/get_data', () => {
     expect(res.json().data).toEqual({ email: other.email, master: distributorId });
   });
 
+  it('when a user asks when he accepted the privacy policy, answers the time, or null for an account made by an admin', async () => {
+    const student = await makeUser(t.deps.db);
+    const token = await login(t.app, student.email, student.password);
+    const ask = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/get_data?fields=privacyAcceptedAt',
+        headers: bearer(token),
+      });
+    expect((await ask()).json().data).toEqual({ privacyAcceptedAt: null });
+    const accepted = new Date('2026-03-04T05:06:07.000Z');
+    await t.deps.db.update(users).set({ privacyAcceptedAt: accepted }).where(eq(users.id, student.id));
+    expect((await ask()).json().data).toEqual({ privacyAcceptedAt: accepted.toISOString() });
+  });
+
   it('when a field is unknown, answers 400 validation-failed', async () => {
     const student = await makeUser(t.deps.db);
     const token = await login(t.app, student.email, student.password);

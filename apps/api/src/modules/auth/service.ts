@@ -142,6 +142,7 @@ const DATA_COLUMNS = {
   type: users.type,
   status: users.status,
   master: users.distributorId,
+  privacyAcceptedAt: users.privacyAcceptedAt,
 } satisfies Record<GetDataQuery['fields'][number], PgColumn>;
 
 /** `auth/get_data`: the asked fields of the caller, or of anyone for an admin. */

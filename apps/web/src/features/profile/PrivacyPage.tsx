@@ -1,6 +1,8 @@
-import { Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, Link, List, ListItem, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../app/format-date';
+import { usePrivacyAcceptance } from './api';
 import { ProfileSection } from './ProfileSection';
 
 const KEPT = ['account', 'organisation', 'learning', 'technical'] as const;
@@ -12,6 +14,7 @@ export default function PrivacyPage() {
     <ProfileSection title={t('profile.privacy.title')}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography sx={{ mb: 2 }}>{t('profile.privacy.intro')}</Typography>
+        <AcceptanceNote />
         <Typography component="h2" variant="h6">
           {t('profile.privacy.keptTitle')}
         </Typography>
@@ -32,5 +35,19 @@ export default function PrivacyPage() {
         </Link>
       </Paper>
     </ProfileSection>
+  );
+}
+
+/** When the user accepted the policy, as the server recorded it at registration. */
+function AcceptanceNote() {
+  const { t } = useTranslation();
+  const acceptance = usePrivacyAcceptance();
+  if (acceptance.isPending) return <Skeleton width="60%" sx={{ mb: 2 }} />;
+  if (acceptance.isError) return null;
+  const at = acceptance.data.privacyAcceptedAt;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {at ? t('profile.privacy.acceptedOn', { date: formatDate(at) }) : t('profile.privacy.notRecorded')}
+    </Alert>
   );
 }

@@ -2,10 +2,23 @@ import type { Language, Profile, SaveProfileRequest, UploadedFile } from '@acade
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export const profileKeys = { own: ['profile', 'own'] as const };
+export const profileKeys = {
+  own: ['profile', 'own'] as const,
+  privacyAcceptance: ['profile', 'privacy-acceptance'] as const,
+};
 
 export const useProfile = () =>
   useQuery({ queryKey: profileKeys.own, queryFn: () => api<Profile>('GET', 'user/get-data') });
+
+/** When the user accepted the privacy policy: null for an account an admin created. */
+export const usePrivacyAcceptance = () =>
+  useQuery({
+    queryKey: profileKeys.privacyAcceptance,
+    queryFn: () =>
+      api<{ privacyAcceptedAt: string | null }>('GET', 'auth/get_data', {
+        query: { fields: 'privacyAcceptedAt' },
+      }),
+  });
 
 const saveProfile = (body: SaveProfileRequest) => api<Profile>('POST', 'user/save-data', { body });
 
