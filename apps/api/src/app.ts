@@ -74,12 +74,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerNulGuard(app);
-  registerAccess(app, deps);
-  registerEnvelope(app);
-
+  // The API's hooks live inside its own plugin: they apply to every route registered there,
+  // however the URL that reached it was spelled (percent-escapes, absolute form).
   await app.register(
     async (api) => {
+      registerNulGuard(api);
+      registerAccess(api, deps);
+      registerEnvelope(api);
       for (const plugin of options.routes ?? routePlugins)
         await plugin(api.withTypeProvider<ZodTypeProvider>(), deps);
     },

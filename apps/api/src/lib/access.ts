@@ -38,7 +38,6 @@ export function registerAccess(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('authProblem', null);
 
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
     const access = request.routeOptions.config?.access ?? 'user';
     const token = bearerToken(request);
     if (token && token.length <= 200) {
