@@ -37,6 +37,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     // Rate limits go by client address: trust X-Forwarded-For only from the configured proxies.
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // the spec's client calls some paths with a trailing slash (`rating/set-rating/`)
+    routerOptions: { ignoreTrailingSlash: true },
     // a malformed URL or an over-long path parameter is answered in the API's own envelope
     frameworkErrors: (error, _request, reply) =>
       sendFailure(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'not-found' : 'validation-failed'),

@@ -24,6 +24,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ApiErrorKey> = {
   FST_REQ_FILE_TOO_LARGE: 'file-too-large',
   FST_FILES_LIMIT: 'invalid-file',
   FST_PARTS_LIMIT: 'invalid-file',
+  FST_FIELDS_LIMIT: 'validation-failed',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'validation-failed',
 };
 

@@ -72,7 +72,7 @@ const courseFields = {
   /** team ids, for audience 'teams' */
   teams: idList,
   /** id of a training type, or null */
-  trainingType: z.number(INVALID).int(INVALID).min(0, INVALID).nullable(),
+  trainingType: z.number(INVALID).int(INVALID).min(0, INVALID).max(100_000, INVALID).nullable(),
   status: z.enum(COURSE_STATUSES, INVALID),
   position: positionSchema,
 };

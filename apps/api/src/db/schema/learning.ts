@@ -146,7 +146,8 @@ export const certificates = pgTable(
     userId: id('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: id('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    // a certificate earned stays the learner's even if its course is deleted later
+    courseId: id('course_id').references(() => courses.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'course' | 'custom'>().notNull().default('course'),
     title: text('title').notNull(),
     /** custom certificate's text fields */

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, courseDistributors, lessons, modules, questions } from '../../db/schema/index.js';
+import {
+  answers,
+  certificates,
+  courseDistributors,
+  lessons,
+  modules,
+  questions,
+} from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -275,6 +282,10 @@ describe('course validation', () => {
     expect(none.body.fields).toEqual({ teams: 'validation.required' });
     const type = await admin.post('course/create', { ...base, trainingType: 999 });
     expect(type.body.fields).toEqual({ trainingType: 'validation.trainingType' });
+    // beyond what an integer column holds: refused by the contract, not by the database
+    const huge = await admin.post('course/create', { ...base, trainingType: 3_000_000_000 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.fields).toMatchObject({ trainingType: expect.any(String) });
   });
 
   it('when the structure of a course with lessons changes, answers 409 and changes nothing', async () => {
@@ -550,6 +561,18 @@ describe('removing', () => {
     const questionId = exam.questions[0]._id;
     expect(await t.deps.db.select().from(answers).where(eq(answers.questionId, questionId))).toEqual([]);
     expect((await admin.del(`course/${course._id}`)).status).toBe(404);
+  });
+
+  it('when a course is deleted, the certificates learners earned in it stay theirs', async () => {
+    const course = await createCourse();
+    const learner = await makeUser(t.deps.db);
+    const certificateId = newId();
+    await t.deps.db
+      .insert(certificates)
+      .values({ id: certificateId, userId: learner.id, courseId: course._id, title: 'Earned' });
+    expect((await admin.del(`course/${course._id}`)).status).toBe(200);
+    const [kept] = await t.deps.db.select().from(certificates).where(eq(certificates.id, certificateId));
+    expect(kept).toMatchObject({ userId: learner.id, courseId: null, title: 'Earned' });
   });
 });
 

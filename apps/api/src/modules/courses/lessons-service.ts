@@ -2,9 +2,9 @@ import type { ExamAnswers, LessonData, LessonInput, PositionEntry } from '@acade
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { answers, lessons, modules, questions } from '../../db/schema/index.js';
+import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError, fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { unlessReferenceGone } from './db-errors.js';
 import { checkFileRefs, fileNames } from './file-refs.js';
 import { filledOnly } from './languages.js';
 import { checkLesson, lessonContent } from './lesson-rules.js';

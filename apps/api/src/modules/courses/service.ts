@@ -11,11 +11,11 @@ import {
   teams,
   trainingTypes,
 } from '../../db/schema/index.js';
+import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError, fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { outerCourseId } from './access.js';
-import { unlessReferenceGone } from './db-errors.js';
 import { checkFileRefs } from './file-refs.js';
 import { missingLanguages, requireAllLanguages } from './languages.js';
 import { nextPosition } from './positions.js';

@@ -202,6 +202,31 @@ describe('uploading', () => {
       expect(res.statusCode).toBe(400);
     }
   });
+
+  it('when the multipart body is cut short, has no boundary or too many fields, answers 400 and stores nothing', async () => {
+    const before = await fileRows();
+    const whole = multipart([
+      { name: 'type', value: 'user_avatar' },
+      { name: 'files', filename: 'me.png', bytes: PNG, type: 'image/png' },
+    ]);
+    const cut = whole.payload.subarray(0, whole.payload.length - 40);
+    const tooMany = multipart(Array.from({ length: 7 }, (_, i) => ({ name: `field${i}`, value: 'x' })));
+    for (const [payload, contentType] of [
+      [cut, whole.contentType],
+      [whole.payload, 'multipart/form-data'],
+      [tooMany.payload, tooMany.contentType],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/file',
+        payload,
+        headers: { 'content-type': contentType, ...bearer(studentToken) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('validation-failed');
+    }
+    expect(await fileRows()).toBe(before);
+  });
 });
 
 describe('course content', () => {

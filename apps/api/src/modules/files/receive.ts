@@ -30,6 +30,14 @@ function byteLimit(maxBytes: number, counted: { size: number }) {
   });
 }
 
+/** Size limits keep their own answer; a body that is not well-formed multipart is the client's fault. */
+function asClientError(error: unknown) {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('file-too-large');
+  return new AppError('validation-failed', { files: 'validation.fileContent' });
+}
+
 /**
  * Reads `POST file`'s multipart body: the `type` field, then the `files` file part.
  * `admit(type)` runs before any file byte is read: it refuses the type (403) or gives its size
@@ -65,7 +73,7 @@ export async function receiveUpload(
     }
   } catch (error) {
     await received?.dispose();
-    throw error;
+    throw asClientError(error);
   }
   if (!type) throw new AppError('validation-failed', { type: 'validation.required' });
   if (!received) throw new AppError('validation-failed', { files: 'validation.required' });

@@ -16,9 +16,9 @@ import {
   lessonProgress,
   moduleProgress as moduleProgressTable,
 } from '../../db/schema/index.js';
+import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/sessions.js';
-import { unlessReferenceGone } from '../courses/db-errors.js';
 import { loadStructure, progressStructure } from '../courses/structure.js';
 import { type CourseRow, findVisibleCourse } from '../courses/view.js';
 

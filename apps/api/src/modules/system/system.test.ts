@@ -79,6 +79,11 @@ describe('how the URL is spelled', () => {
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 401 Unauthorized');
   });
 
+  it('when a path ends with a slash, it reaches the same route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/system/health/' });
+    expect(res.json()).toEqual({ status: 1, data: { database: 'up' } });
+  });
+
   it('when a public API path is percent-escaped, its answer is still enveloped', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/%61pi/system/health' });
     expect(res.json()).toEqual({ status: 1, data: { database: 'up' } });

@@ -2,6 +2,7 @@ import type { Page, RegisterRequest, UserListItem, UserListQuery, UserStatus } f
 import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, distributors, states, users } from '../../db/schema/index.js';
+import { isUniqueViolation, unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -10,12 +11,6 @@ import { recordAudit } from '../auth/audit.js';
 import type { AuthContext } from '../auth/sessions.js';
 import { notifyAdmins } from '../notifications/service.js';
 import { accountMail } from './mails.js';
-
-/** PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 const registrationNotice = (name: string, email: string) => ({
   type: 'user-registered',
@@ -80,22 +75,27 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
   const id = newId();
   const passwordHash = await hashPassword(input.password);
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(users).values({
-        id,
-        type: 'student',
-        status: 'pending',
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        lang: input.lang ?? null,
-        countryId: input.country,
-        state: stateName,
-        distributorId: input.master,
-        privacyAcceptedAt: new Date(),
-      });
-      await notifyAdmins(tx, registrationNotice(input.name, input.email));
-    });
+    // the distributor may be removed meanwhile: its foreign key settles that race
+    await unlessReferenceGone(
+      () =>
+        db.transaction(async (tx) => {
+          await tx.insert(users).values({
+            id,
+            type: 'student',
+            status: 'pending',
+            name: input.name,
+            email: input.email,
+            passwordHash,
+            lang: input.lang ?? null,
+            countryId: input.country,
+            state: stateName,
+            distributorId: input.master,
+            privacyAcceptedAt: new Date(),
+          });
+          await notifyAdmins(tx, registrationNotice(input.name, input.email));
+        }),
+      () => new AppError('validation-failed', { master: 'validation.master' }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('email-taken');
     throw error;

@@ -1,4 +1,4 @@
-import type { AppError } from '../../lib/errors.js';
+import type { AppError } from './errors.js';
 
 /** The SQLSTATE of a database error, looking through Drizzle's query wrapper. */
 function sqlState(error: unknown): string | undefined {
@@ -11,6 +11,10 @@ function sqlState(error: unknown): string | undefined {
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether a unique index refused the write (two writers raced for one value). */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;
 
 /**
  * Runs `work`; when a row it refers to was deleted meanwhile (a race with a delete, settled by
