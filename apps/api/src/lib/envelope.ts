@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * `{ status: 1, data }`. Failures are shaped by the error handler and pass through untouched.
  */
 export function registerEnvelope(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  app.addHook('preSerialization', async (_request, reply, payload) => {
     if (reply.statusCode >= 400) return payload;
     return { status: API_SUCCESS, data: payload ?? null };
   });
