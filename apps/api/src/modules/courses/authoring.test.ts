@@ -185,6 +185,14 @@ describe('authoring a linear course', () => {
       [one.body.data._id, false],
       [two.body.data._id, true],
     ]);
+    // the author still sees the locked lesson's content; a learner sees only its title
+    expect(view.lessons[1].content.video).toBeDefined();
+    const learner = await makeUser(t.deps.db);
+    const asLearner = client(t.app, await login(t.app, learner.email, learner.password));
+    const learnerView = (await asLearner.get(`course/get/${course._id}`)).body.data;
+    expect(learnerView.lessons[0].content.video).toBeDefined();
+    expect(learnerView.lessons[1]).toMatchObject({ locked: true, content: {}, materials: [] });
+    expect(learnerView.lessons[1].title).toEqual(view.lessons[1].title);
   });
 
   it('when its lesson names a module, answers 400', async () => {

@@ -1,6 +1,7 @@
 import {
   type CourseDetail,
   courseProgress,
+  type LessonData,
   type LessonView,
   lessonLocks,
   moduleProgress,
@@ -83,14 +84,18 @@ export async function getCourseView(db: Db, viewer: AuthUser, courseId: string):
   const structure = progressStructure(course.structure, moduleRows, lessonRows, progressOf);
   const locks = lessonLocks(structure);
   const lessonViews = new Map<string, LessonView>(
-    lessonRows.map((row) => [
-      row.id,
-      {
-        ...toLessonData(row, questionsByLesson, names),
-        progress: progressOf(row.id),
-        locked: locks[row.id] ?? false,
-      },
-    ]),
+    lessonRows.map((row) => {
+      const locked = locks[row.id] ?? false;
+      const data = toLessonData(row, questionsByLesson, names);
+      return [
+        row.id,
+        {
+          ...(locked && viewer.type !== 'admin' ? withheld(data) : data),
+          progress: progressOf(row.id),
+          locked,
+        },
+      ];
+    }),
   );
   const viewsOf = (nodes: readonly { id: string }[]) =>
     nodes.map((node) => lessonViews.get(node.id)).filter((view) => view !== undefined);
@@ -127,4 +132,12 @@ export async function getCourseView(db: Db, viewer: AuthUser, courseId: string):
     }),
     lessons: viewsOf(structure.lessons),
   };
+}
+
+/**
+ * A lesson a learner has not unlocked yet shows its title and place, not its content: the
+ * video and pdf links, the materials and the questions wait until the earlier lessons are done.
+ */
+function withheld(lesson: LessonData): LessonData {
+  return { ...lesson, content: {}, materials: [], ...(lesson.questions ? { questions: [] } : {}) };
 }
