@@ -35,6 +35,12 @@ export const API_ERRORS = {
   unavailable: { httpStatus: 503, code: 0, message: 'The service is unavailable' },
   'required-all-languages': { httpStatus: 400, code: 0, message: 'Required in all languages' },
   'lesson-data-missing': { httpStatus: 400, code: 0, message: 'Lesson data is missing' },
+  'course-content-incomplete': {
+    httpStatus: 400,
+    code: 0,
+    message:
+      'Some modules or lessons are not in every language of the course yet: complete them before publishing',
+  },
   'exam-needs-question': { httpStatus: 400, code: 0, message: 'Add at least 1 question' },
   'question-needs-two-answers': {
     httpStatus: 400,

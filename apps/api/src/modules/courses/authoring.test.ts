@@ -571,6 +571,57 @@ describe('removing', () => {
     expect((await admin.del(`course/${course._id}`)).status).toBe(404);
   });
 
+  it('when a draft gains a language, authors translate its lessons; publishing waits until they have', async () => {
+    const course = await createCourse({ langs: ['en'], title: { en: 'One' }, description: { en: 'About' } });
+    const saved = await admin.post('course/lesson/save', {
+      lesson: videoLesson(course._id, {
+        title: { en: 'Intro', pt: '', es: '' },
+        description: { en: '', pt: '', es: '' },
+        content: { video: { en: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } },
+      }),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const both = {
+      _id: course._id,
+      langs: ['en', 'pt'],
+      title: { en: 'One', pt: 'Um' },
+      description: { en: 'About', pt: 'Sobre' },
+    };
+    expect((await admin.post('course/update', both)).status).toBe(200);
+    const publish = await admin.post('course/update', { _id: course._id, status: 'published' });
+    expect(publish.status).toBe(400);
+    expect(publish.body).toMatchObject({
+      error: 'course-content-incomplete',
+      fields: {
+        'lessons.0.title.pt': 'validation.requiredAllLanguages',
+        'lessons.0.content.video.pt': 'validation.requiredAllLanguages',
+      },
+    });
+    expect((await admin.get(`course/get/${course._id}`)).body.data.status).toBe('draft');
+    const translated = await admin.post('course/lesson/save', {
+      lesson: {
+        ...videoLesson(course._id, {
+          title: { en: 'Intro', pt: 'Introdução', es: '' },
+          content: {
+            video: { en: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', pt: 'https://vimeo.com/76979871' },
+          },
+        }),
+        _id: saved.body.data._id,
+      },
+    });
+    expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+    expect((await admin.post('course/update', { _id: course._id, status: 'published' })).status).toBe(200);
+    // a published course cannot gain a language its lessons lack
+    const spanish = await admin.post('course/update', {
+      _id: course._id,
+      langs: ['en', 'pt', 'es'],
+      title: { en: 'One', pt: 'Um', es: 'Uno' },
+      description: { en: 'About', pt: 'Sobre', es: 'Acerca' },
+    });
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.fields).toMatchObject({ 'lessons.0.title.es': 'validation.requiredAllLanguages' });
+  });
+
   it('when a course is deleted, the certificates learners earned in it stay theirs', async () => {
     const course = await createCourse();
     const learner = await makeUser(t.deps.db);

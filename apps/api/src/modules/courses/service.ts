@@ -17,6 +17,7 @@ import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { outerCourseId } from './access.js';
 import { checkFileRefs } from './file-refs.js';
+import { requireContentIn } from './language-coverage.js';
 import { missingLanguages, requireAllLanguages } from './languages.js';
 import { nextPosition } from './positions.js';
 import { audienceColumns, getCourseView } from './view.js';
@@ -147,7 +148,9 @@ const fieldsOf = (row: Awaited<ReturnType<typeof lockedCourse>>['current']): Cou
 
 /**
  * Changes the fields sent, checking the course as a whole. The structure cannot change once the
- * course has modules or lessons: the course row is locked, so a lesson saved meanwhile waits.
+ * course has modules or lessons, and a course is published (or a published one gains a language)
+ * only when its content is in every language: the course row is locked, so a lesson saved
+ * meanwhile waits. A draft may gain a language first, so authors can then translate its lessons.
  */
 export async function updateCourse(
   db: Db,
@@ -162,6 +165,14 @@ export async function updateCourse(
         const merged: CourseFields = { ...fieldsOf(current), ...changes };
         if (merged.structure !== current.structure && hasContent)
           throw new AppError('course-structure-locked');
+        if (hasContent && merged.status === 'published') {
+          // publishing checks every language; a published course checks the ones it gains
+          const publishing = current.status !== 'published';
+          const langs = publishing
+            ? merged.langs
+            : merged.langs.filter((lang) => !current.langs.includes(lang));
+          await requireContentIn(tx, current.id, langs);
+        }
         const image = await checkCourse(tx, merged, current.image);
         await tx
           .update(courses)
