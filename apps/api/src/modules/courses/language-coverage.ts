@@ -11,8 +11,8 @@ import { loadQuestions } from './lesson-view.js';
  * title, video or pdf, material title, question and answer. Answers 400 course-content-incomplete
  * naming each gap in `langs` (`modules.0.title.es`, `lessons.2.content.pdf.es`...).
  */
-export async function requireContentIn(tx: Tx, courseId: string, added: readonly Language[]) {
-  if (added.length === 0) return;
+export async function requireContentIn(tx: Tx, courseId: string, langs: readonly Language[]) {
+  if (langs.length === 0) return;
   const moduleRows = await tx
     .select({ title: modules.title })
     .from(modules)
@@ -33,25 +33,21 @@ export async function requireContentIn(tx: Tx, courseId: string, added: readonly
   const questionsByLesson = await loadQuestions(tx, exams, false);
 
   const gaps: Record<string, string> = {};
-  moduleRows.forEach((module, m) =>
-    Object.assign(gaps, missingLanguages(module.title, added, `modules.${m}.title`)),
-  );
-  lessonRows.forEach((lesson, l) => {
+  const check = (value: Parameters<typeof missingLanguages>[0], path: string) =>
+    Object.assign(gaps, missingLanguages(value, langs, path));
+  for (const [m, module] of moduleRows.entries()) check(module.title, `modules.${m}.title`);
+  for (const [l, lesson] of lessonRows.entries()) {
     const at = `lessons.${l}`;
-    Object.assign(gaps, missingLanguages(lesson.title, added, `${at}.title`));
-    if (lesson.kind === 'video')
-      Object.assign(gaps, missingLanguages(lesson.content.video, added, `${at}.content.video`));
-    if (lesson.kind === 'pdf')
-      Object.assign(gaps, missingLanguages(lesson.content.pdf, added, `${at}.content.pdf`));
-    lesson.materials.forEach((material, m) =>
-      Object.assign(gaps, missingLanguages(material.title, added, `${at}.materials.${m}.title`)),
-    );
-    questionsByLesson.get(lesson.id)?.forEach((question, q) => {
-      Object.assign(gaps, missingLanguages(question.title, added, `${at}.questions.${q}.title`));
-      question.answers.forEach((answer, a) =>
-        Object.assign(gaps, missingLanguages(answer.text, added, `${at}.questions.${q}.answers.${a}.text`)),
-      );
-    });
-  });
+    check(lesson.title, `${at}.title`);
+    if (lesson.kind === 'video') check(lesson.content.video, `${at}.content.video`);
+    if (lesson.kind === 'pdf') check(lesson.content.pdf, `${at}.content.pdf`);
+    for (const [m, material] of lesson.materials.entries())
+      check(material.title, `${at}.materials.${m}.title`);
+    for (const [q, question] of (questionsByLesson.get(lesson.id) ?? []).entries()) {
+      check(question.title, `${at}.questions.${q}.title`);
+      for (const [a, answer] of question.answers.entries())
+        check(answer.text, `${at}.questions.${q}.answers.${a}.text`);
+    }
+  }
   if (Object.keys(gaps).length > 0) throw new AppError('course-content-incomplete', gaps);
 }
