@@ -58,6 +58,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
         ],
+        // An academy may be served over plain http inside a partner network: do not force https.
+        'upgrade-insecure-requests': null,
       },
     },
   });

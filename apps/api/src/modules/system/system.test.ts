@@ -15,6 +15,13 @@ describe('system', () => {
     expect(res.json()).toEqual({ status: 1, data: { database: 'up' } });
   });
 
+  it('sends a content security policy that does not force https', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/system/health' });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
   it('gives the server time in ISO 8601 UTC', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/system/server_time' });
     expect(res.json().data.now).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

@@ -11,7 +11,7 @@ import { UserAvatarLink } from './UserAvatarLink';
 
 /**
  * The header: the simulation bar while an admin acts as someone else, then the app bar with the
- * logo, the user's menu, the notifications and the avatar. Below md the menu moves into a drawer.
+ * logo, the user's menu, the notifications and the avatar. Below lg (the Spanish labels need the room) the menu moves into a drawer.
  * Without a session (the public privacy policy) it shows the logo and a sign-in link.
  */
 export function AppHeader() {

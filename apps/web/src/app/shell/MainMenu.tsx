@@ -10,7 +10,7 @@ export function MainMenu({ type }: { type: UserType }) {
     <Box
       component="nav"
       aria-label={t('shell.mainMenu')}
-      sx={{ display: { xs: 'none', md: 'flex' }, ml: 2, gap: 0.5 }}
+      sx={{ display: { xs: 'none', lg: 'flex' }, ml: 2, gap: 0.5 }}
     >
       {menuFor(type).map((item) => (
         <Button

@@ -7,13 +7,13 @@ import { NavLink } from 'react-router';
 import { Logo } from './Logo';
 import { MENU_ICONS } from './menu-icons';
 
-/** Below md: a hamburger opening a drawer with the menu plus notifications and profile. */
+/** Below lg: a hamburger opening a drawer with the menu plus notifications and profile. */
 export function MobileMenu({ type }: { type: UserType }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+    <Box sx={{ display: { xs: 'flex', lg: 'none' } }}>
       <IconButton
         color="inherit"
         edge="start"

@@ -5,6 +5,7 @@ import {
   Button,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -81,22 +82,27 @@ export function NotificationList({ onOpen }: { onOpen?: () => void }) {
           {items.map((item) => {
             const unread = item.status === 'unread';
             return (
-              <ListItemButton
-                key={item._id}
-                onClick={() => open(item)}
-                disabled={!item.route}
-                sx={{ alignItems: 'flex-start', '&.Mui-disabled': { opacity: 1 } }}
-              >
-                <ListItemText
-                  primary={localized(item.describe, i18n.language)}
-                  secondary={
-                    unread
-                      ? t('notifications.unreadOn', { date: formatDate(item.createdAt) })
-                      : formatDate(item.createdAt)
-                  }
-                  slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={item._id} disablePadding>
+                <ListItemButton
+                  onClick={() => open(item)}
+                  disabled={!item.route}
+                  sx={{
+                    alignItems: 'flex-start',
+                    overflowWrap: 'anywhere',
+                    '&.Mui-disabled': { opacity: 1 },
+                  }}
+                >
+                  <ListItemText
+                    primary={localized(item.describe, i18n.language)}
+                    secondary={
+                      unread
+                        ? t('notifications.unreadOn', { date: formatDate(item.createdAt) })
+                        : formatDate(item.createdAt)
+                    }
+                    slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -20,7 +20,8 @@ export default function LanguagePage() {
     save.mutate(value, {
       onSuccess: async () => {
         await applyLanguage(value);
-        show(t('profile.language.saved'));
+        // `t` still speaks the language the page rendered in: ask for the new one
+        show(i18n.t('profile.language.saved', { lng: value }));
         void refresh();
       },
       onError: (error) => show(errorMessage(error), 'error'),

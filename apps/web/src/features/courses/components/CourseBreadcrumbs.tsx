@@ -13,7 +13,10 @@ export interface Crumb {
 export function CourseBreadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t } = useTranslation();
   return (
-    <Breadcrumbs aria-label={t('courses.breadcrumbs')} sx={{ mb: 2, '& ol': { rowGap: 0.5 } }}>
+    <Breadcrumbs
+      aria-label={t('courses.breadcrumbs')}
+      sx={{ mb: 2, overflowWrap: 'anywhere', '& ol': { rowGap: 0.5 } }}
+    >
       <Link
         component={RouterLink}
         to="/courses"
