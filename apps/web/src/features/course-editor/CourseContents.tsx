@@ -1,12 +1,13 @@
 import type { CourseDetail, CourseModuleView } from '@academy/domain';
-import { Add, Delete, Edit } from '@mui/icons-material';
-import { Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Add } from '@mui/icons-material';
+import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
 import { localized } from '../../app/localized';
 import { useRemoveModule } from './api';
+import { ItemActions } from './ItemActions';
 import { LessonList } from './LessonList';
 import { editorPaths } from './paths';
 import { SortableList } from './SortableList';
@@ -136,24 +137,12 @@ function ModuleCard({
             {module.is_optional && <Chip size="small" label={t('courseEditor.optional')} />}
           </Stack>
         </Stack>
-        <Tooltip title={t('courseEditor.edit')}>
-          <IconButton
-            component={RouterLink}
-            to={editorPaths.module(courseId, module._id)}
-            aria-label={t('courseEditor.editNamed', { name: title })}
-          >
-            <Edit />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('courseEditor.remove')}>
-          <IconButton
-            onClick={() => void askRemove()}
-            disabled={remove.isPending}
-            aria-label={t('courseEditor.removeNamed', { name: title })}
-          >
-            <Delete />
-          </IconButton>
-        </Tooltip>
+        <ItemActions
+          editTo={editorPaths.module(courseId, module._id)}
+          name={title}
+          onRemove={() => void askRemove()}
+          removing={remove.isPending}
+        />
       </Stack>
       <Stack sx={{ gap: 1, pl: { xs: 0, sm: 5 }, pt: 1 }}>
         <LessonList

@@ -1,12 +1,12 @@
 import type { LessonKind, LessonView } from '@academy/domain';
-import { Delete, Edit, OndemandVideo, PictureAsPdf, Quiz } from '@mui/icons-material';
-import { Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { OndemandVideo, PictureAsPdf, Quiz } from '@mui/icons-material';
+import { Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
 import { localized } from '../../app/localized';
 import { useRemoveLesson } from './api';
+import { ItemActions } from './ItemActions';
 import { editorPaths } from './paths';
 import { SortableList } from './SortableList';
 import { useCourseReorder } from './useCourseReorder';
@@ -110,24 +110,12 @@ function LessonRow({
           {lesson.generate_certificate && <Chip size="small" label={t('courseEditor.lesson.certificate')} />}
         </Stack>
       </Stack>
-      <Tooltip title={t('courseEditor.edit')}>
-        <IconButton
-          component={RouterLink}
-          to={editorPaths.lesson(courseId, moduleId, lesson._id)}
-          aria-label={t('courseEditor.editNamed', { name: title })}
-        >
-          <Edit />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('courseEditor.remove')}>
-        <IconButton
-          onClick={() => void askRemove()}
-          disabled={remove.isPending}
-          aria-label={t('courseEditor.removeNamed', { name: title })}
-        >
-          <Delete />
-        </IconButton>
-      </Tooltip>
+      <ItemActions
+        editTo={editorPaths.lesson(courseId, moduleId, lesson._id)}
+        name={title}
+        onRemove={() => void askRemove()}
+        removing={remove.isPending}
+      />
     </Paper>
   );
 }
