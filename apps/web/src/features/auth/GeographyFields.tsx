@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../app/localized';
-import { useCountries, useDistributors, useStates } from './api';
+import { useCountries, useDistributors, useStates } from '../../lib/geography';
 import { FormTextField } from './FormTextField';
 import type { RegisterFormInput } from './register-form';
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiErrorMessage } from '../../app/feedback';
-import { useRequestResetCode } from './api';
+import { useRequestResetCode } from '../../lib/password-reset';
 import { BackToLogin } from './BackToLogin';
 import { FormTextField } from './FormTextField';
 import { PageHeading } from './PageHeading';

@@ -6,7 +6,7 @@ import { useApiErrorMessage } from '../../app/feedback';
 import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { PageSpinner } from '../../app/pages/PageSpinner';
 import { ApiError } from '../../lib/api';
-import { useCourse } from '../courses/api';
+import { useCourse } from '../../lib/course-queries';
 
 /** Loads a course for an authoring page: a spinner meanwhile, a 404 page or a retry on failure. */
 export function CourseLoader({

@@ -11,7 +11,7 @@ import type {
 } from '@academy/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { courseKeys } from '../courses/api';
+import { courseKeys } from '../../lib/course-queries';
 import { type CourseForm, courseRequest } from './course-form';
 import { type LessonForm, type LessonPlace, lessonFiles, lessonRequest } from './lesson-form';
 import { uploadAll } from './uploads';

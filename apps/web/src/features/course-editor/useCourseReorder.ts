@@ -2,7 +2,7 @@ import { type CourseDetail, positionsByIndex, reorder } from '@academy/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage, useSnackbar } from '../../app/feedback';
-import { courseKeys } from '../courses/api';
+import { courseKeys } from '../../lib/course-queries';
 import { type OrderTarget, useSaveOrder } from './api';
 
 type CourseOrderTarget = Exclude<OrderTarget, { kind: 'courses' }>;

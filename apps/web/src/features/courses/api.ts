@@ -17,7 +17,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, apiFile, errorKeyOf } from '../../lib/api';
+import { api, apiFile } from '../../lib/api';
+import { courseKeys } from '../../lib/course-queries';
 import { lessonsInOrder } from './lesson-paths';
 
 /** Spec section 9: the course list shows 10 courses a page. */
@@ -31,20 +32,6 @@ export interface CourseListParams {
   search: string;
   page: number;
 }
-
-/**
- * Query keys of everything about courses. Anything that changes a course (the authoring pages)
- * invalidates `courseKeys.all`; progress marks update `detail` and mark the lists stale.
- */
-export const courseKeys = {
-  all: ['courses'] as const,
-  lists: ['courses', 'list'] as const,
-  list: (params: CourseListParams) => ['courses', 'list', params] as const,
-  counters: ['courses', 'counters'] as const,
-  certificates: (page: number) => ['courses', 'certificates', page] as const,
-  detail: (courseId: string) => ['courses', 'detail', courseId] as const,
-  rating: (lessonId: string) => ['courses', 'rating', lessonId] as const,
-};
 
 /** One page of the courses published to the caller (all of them for an admin). */
 export const useCourseList = (params: CourseListParams) =>
@@ -77,21 +64,6 @@ export const useHeaderTabsCounters = () =>
   useQuery({
     queryKey: courseKeys.counters,
     queryFn: () => api<HeaderTabsCounters>('GET', 'course/header-tabs-counters'),
-    meta: { silent: true },
-  });
-
-/**
- * Whether a course failed to load because there is no such course for the caller: the API
- * answers 404 alike for a missing course and one not published to him, 400 for a malformed id.
- */
-export const isMissingCourse = (error: unknown) =>
-  ['not-found', 'validation-failed'].includes(errorKeyOf(error));
-
-/** A course with its modules, lessons and the caller's progress and locks. */
-export const useCourse = (courseId: string) =>
-  useQuery({
-    queryKey: courseKeys.detail(courseId),
-    queryFn: () => api<CourseDetail>('GET', `course/get/${encodeURIComponent(courseId)}`),
     meta: { silent: true },
   });
 

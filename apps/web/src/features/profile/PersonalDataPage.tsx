@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage, useSnackbar } from '../../app/feedback';
 import { useSession } from '../../app/session';
-import { useCountries } from '../auth/api';
+import { useCountries } from '../../lib/geography';
 import { FormTextField } from '../auth/FormTextField';
 import { applyServerFieldErrors } from '../auth/server-errors';
 import { AvatarField } from './AvatarField';

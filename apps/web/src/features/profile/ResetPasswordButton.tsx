@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
-import { useRequestResetCode } from '../auth/api';
+import { useRequestResetCode } from '../../lib/password-reset';
 
 /** Mails the user a reset code and opens the page where he types it. */
 export function ResetPasswordButton({ email }: { email: string }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../app/localized';
-import { useCountries } from '../../auth/api';
+import { useCountries } from '../../../lib/geography';
 import { distributorsQuery } from '../api';
 import type { CourseForm } from '../course-form';
 import { useProblemText } from '../messages';

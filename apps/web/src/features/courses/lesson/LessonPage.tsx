@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BlueScheme } from '../../../app/layouts/BlueScheme';
 import { useSession } from '../../../app/session';
-import { isMissingCourse, useCourse } from '../api';
+import { isMissingCourse, useCourse } from '../../../lib/course-queries';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError } from '../components/LoadError';
 import { MissingCourse } from '../components/MissingCourse';

@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mui/material';
 import { useParams } from 'react-router';
-import { isMissingCourse, useCourse } from '../api';
+import { isMissingCourse, useCourse } from '../../../lib/course-queries';
 import { LoadError } from '../components/LoadError';
 import { MissingCourse } from '../components/MissingCourse';
 import { CourseView } from './CourseView';

@@ -1,0 +1,42 @@
+import type { CountryItem, DistributorItem, StateItem } from '@academy/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+const geographyKeys = {
+  countries: ['public', 'countries'] as const,
+  states: (countryId: string) => ['public', 'countries', countryId, 'states'] as const,
+  distributors: (countryId: string, stateCode: string) =>
+    ['public', 'countries', countryId, 'distributors', stateCode] as const,
+};
+
+/**
+ * Countries, states and distributors change rarely: one fetch serves the whole visit. The forms
+ * that use them show their own failures, so the app's error snackbar stays quiet.
+ */
+const GEOGRAPHY = { staleTime: Number.POSITIVE_INFINITY, meta: { silent: true } } as const;
+
+export const useCountries = () =>
+  useQuery({
+    queryKey: geographyKeys.countries,
+    queryFn: () => api<CountryItem[]>('GET', 'country/list'),
+    ...GEOGRAPHY,
+  });
+
+export const useStates = (countryId: string) =>
+  useQuery({
+    queryKey: geographyKeys.states(countryId),
+    queryFn: () => api<StateItem[]>('GET', 'country/listStates', { query: { countryId } }),
+    enabled: countryId !== '',
+    ...GEOGRAPHY,
+  });
+
+export const useDistributors = (countryId: string, stateCode: string) =>
+  useQuery({
+    queryKey: geographyKeys.distributors(countryId, stateCode),
+    queryFn: () =>
+      api<DistributorItem[]>('GET', `country/distributors/${countryId}/list`, {
+        query: { state: stateCode },
+      }),
+    enabled: countryId !== '' && stateCode !== '',
+    ...GEOGRAPHY,
+  });
