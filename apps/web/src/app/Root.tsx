@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SessionProvider } from '../lib/session';
 import { MaintenanceGate } from './guards/MaintenanceGate';
-import { SessionProvider } from './session';
 import { rememberSuperAdminFlag } from './super-admin';
 
 /** The root route: the session and the maintenance gate around every page. */

@@ -1,17 +1,17 @@
 import { createBrowserRouter } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { loginLayoutRoutes, publicRoutes } from '../features/auth/routes';
 import { courseEditorRoutes } from '../features/course-editor/routes';
 import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { usersCheckRoutes } from '../features/users/routes';
+import { lazyPage } from '../lib/lazy-page';
 import { RequireSession } from './guards/RequireSession';
 import { RequireType } from './guards/RequireType';
 import { ClearLayout } from './layouts/ClearLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { LoginLayout } from './layouts/LoginLayout';
-import { lazyPage } from './lazy-page';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { Root } from './Root';
 

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isMaintenanceBypassed } from '../maintenance';
-import { PageSpinner } from '../pages/PageSpinner';
-import { systemStatusQuery } from './system-status';
+import { PageSpinner } from '../../components/PageSpinner';
+import { isMaintenanceBypassed } from '../../lib/maintenance';
+import { systemStatusQuery } from '../../lib/system-status';
 
 /**
  * Spec section 2: while maintenance is on, every route but /maintenance leads there, unless this

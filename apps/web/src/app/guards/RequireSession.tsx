@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../pages/PageSpinner';
-import type { LoginRedirectState } from '../session';
-import { useSession } from '../session';
+import { PageSpinner } from '../../components/PageSpinner';
+import type { LoginRedirectState } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { checkSessionOnNavigation } from './session-check';
 
 /**

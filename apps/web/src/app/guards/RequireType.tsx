@@ -1,7 +1,7 @@
 import type { UserType } from '@academy/domain';
 import { Outlet } from 'react-router';
+import { useSession } from '../../lib/session';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
-import { useSession } from '../session';
 
 /** Routes for some user types only; others see a 403 page (the server refuses their calls too). */
 export function RequireType({ types }: { types: readonly UserType[] }) {

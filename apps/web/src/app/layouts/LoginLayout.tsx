@@ -1,7 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
-import { BrandedCard } from './BrandedCard';
+import { BrandedCard } from '../../components/BrandedCard';
 
 /** The public account pages: a centred card with the logo, the product name and a language picker. */
 export function LoginLayout() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Problem } from './Problem';
+import { Problem } from '../../components/Problem';
 
 export function ForbiddenPage() {
   const { t } = useTranslation();

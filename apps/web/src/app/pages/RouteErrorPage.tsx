@@ -1,8 +1,8 @@
 import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { isChunkLoadError } from '../lazy-page';
-import { Problem } from './Problem';
+import { Problem } from '../../components/Problem';
+import { isChunkLoadError } from '../../lib/lazy-page';
 
 /**
  * What a route shows when its page fails to render. A page whose code did not arrive (a new

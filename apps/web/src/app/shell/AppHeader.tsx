@@ -1,9 +1,9 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
-import { useSession } from '../session';
-import { Logo } from './Logo';
+import { useSession } from '../../lib/session';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
 import { SimulationBar } from './SimulationBar';

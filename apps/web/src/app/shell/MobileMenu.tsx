@@ -4,8 +4,8 @@ import { Box, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemTe
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Logo } from './Logo';
-import { MENU_ICONS } from './menu-icons';
+import { Logo } from '../../components/Logo';
+import { MENU_ICONS } from '../../components/menu-icons';
 
 /** Below lg: a hamburger opening a drawer with the menu plus notifications and profile. */
 export function MobileMenu({ type }: { type: UserType }) {

@@ -2,7 +2,7 @@ import type { SessionUser } from '@academy/domain';
 import { Avatar, IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { initialsOf } from './initials';
+import { initialsOf } from '../../lib/initials';
 
 /** The user's avatar (or initials), opening the profile. */
 export function UserAvatarLink({ user }: { user: Pick<SessionUser, 'name' | 'avatar'> }) {

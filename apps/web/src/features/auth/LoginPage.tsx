@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useApiErrorMessage } from '../../app/feedback';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { useLogin } from './api';
 import { FormTextField } from './FormTextField';
 import { arrivedExpired, returnPathOf } from './login-redirect';

@@ -3,8 +3,8 @@ import { Button, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { systemStatusQuery } from '../../app/guards/system-status';
-import { BrandedCard } from '../../app/layouts/BrandedCard';
+import { BrandedCard } from '../../components/BrandedCard';
+import { systemStatusQuery } from '../../lib/system-status';
 import { MaintenanceAdminForm } from './MaintenanceAdminForm';
 
 /**

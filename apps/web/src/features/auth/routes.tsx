@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { DefaultLayout } from '../../app/layouts/DefaultLayout';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 /** The account pages, shown inside the login layout's card. */
 export const loginLayoutRoutes: RouteObject[] = [

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
-import { localized } from '../../app/localized';
+import { localized } from '../../lib/localized';
 import { useRemoveModule } from './api';
 import { ItemActions } from './ItemActions';
 import { LessonList } from './LessonList';

@@ -3,8 +3,8 @@ import { Alert, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../app/feedback';
-import { NotFoundPage } from '../../app/pages/NotFoundPage';
-import { PageSpinner } from '../../app/pages/PageSpinner';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { PageSpinner } from '../../components/PageSpinner';
 import { ApiError } from '../../lib/api';
 import { useCourse } from '../../lib/course-queries';
 

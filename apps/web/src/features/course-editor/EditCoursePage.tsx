@@ -4,7 +4,7 @@ import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
-import { localized } from '../../app/localized';
+import { localized } from '../../lib/localized';
 import { useDeleteCourse } from './api';
 import { CourseContents } from './CourseContents';
 import { CourseFormCard } from './CourseFormCard';

@@ -4,7 +4,7 @@ import { Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
-import { localized } from '../../app/localized';
+import { localized } from '../../lib/localized';
 import { useRemoveLesson } from './api';
 import { ItemActions } from './ItemActions';
 import { editorPaths } from './paths';

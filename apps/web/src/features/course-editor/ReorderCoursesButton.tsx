@@ -17,9 +17,9 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage, useSnackbar } from '../../app/feedback';
-import { localized } from '../../app/localized';
-import { PageSpinner } from '../../app/pages/PageSpinner';
-import { useSession } from '../../app/session';
+import { PageSpinner } from '../../components/PageSpinner';
+import { localized } from '../../lib/localized';
+import { useSession } from '../../lib/session';
 import { useCoursesToOrder, useSaveOrder } from './api';
 import { SortableList } from './SortableList';
 

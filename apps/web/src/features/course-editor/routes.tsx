@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 /** Course authoring (spec section 2); the router puts them behind RequireType admin. */
 export const courseEditorRoutes: RouteObject[] = [

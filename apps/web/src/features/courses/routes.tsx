@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 // One element per page, shared by its routes, so moving between them keeps the page mounted.
 const coursesPage = lazyPage(() => import('./list/CoursesPage'));

@@ -2,8 +2,8 @@ import { menuFor } from '@academy/domain';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
-import { MENU_ICONS } from '../../app/shell/menu-icons';
+import { MENU_ICONS } from '../../components/menu-icons';
+import { useSession } from '../../lib/session';
 
 /** "/": a welcome and one tile per entry of the user's menu. */
 export default function HomePage() {

@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../app/format-date';
-import { localized } from '../../app/localized';
+import { formatDate } from '../../lib/format-date';
+import { localized } from '../../lib/localized';
 import { useClearNotifications, useMarkAsRead, useNotifications } from './api';
 
 /**

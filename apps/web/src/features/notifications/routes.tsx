@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const notificationRoutes: RouteObject[] = [
   { path: '/notification-list', element: lazyPage(() => import('./NotificationListPage')) },

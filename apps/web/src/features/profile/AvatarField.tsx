@@ -2,7 +2,7 @@ import { UPLOAD_RULES } from '@academy/domain';
 import { Avatar, Button, FormHelperText, Stack } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initialsOf } from '../../app/shell/initials';
+import { initialsOf } from '../../lib/initials';
 
 const RULE = UPLOAD_RULES.user_avatar;
 

@@ -2,8 +2,8 @@ import { isLanguage, LANGUAGES } from '@academy/domain';
 import { FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage, useSnackbar } from '../../app/feedback';
-import { applyLanguage } from '../../app/i18n';
-import { useSession } from '../../app/session';
+import { applyLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { useSaveLanguage } from './api';
 import { ProfileSection } from './ProfileSection';
 

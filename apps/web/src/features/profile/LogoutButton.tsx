@@ -2,7 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 
 export function LogoutButton() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Alert, Link, List, ListItem, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../app/format-date';
+import { formatDate } from '../../lib/format-date';
 import { usePrivacyAcceptance } from './api';
 import { ProfileSection } from './ProfileSection';
 

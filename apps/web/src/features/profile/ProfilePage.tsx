@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
-import { initialsOf } from '../../app/shell/initials';
+import { initialsOf } from '../../lib/initials';
+import { useSession } from '../../lib/session';
 import { LogoutButton } from './LogoutButton';
 
 const SECTIONS = [

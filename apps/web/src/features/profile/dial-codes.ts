@@ -1,5 +1,5 @@
 import type { CountryItem } from '@academy/domain';
-import { localized } from '../../app/localized';
+import { localized } from '../../lib/localized';
 
 export interface DialCodeOption {
   code: string;

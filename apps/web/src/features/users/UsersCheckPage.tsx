@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link, Paper, Stack, Typography, useMediaQuery, useT
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApiErrorMessage } from '../../app/feedback';
-import { PageSpinner } from '../../app/pages/PageSpinner';
+import { PageSpinner } from '../../components/PageSpinner';
 import { usePendingUsers } from './api';
 import { PendingUserCards } from './PendingUserCards';
 import { PendingUsersTable } from './PendingUsersTable';

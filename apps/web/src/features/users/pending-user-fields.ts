@@ -1,8 +1,8 @@
 import type { UserListItem } from '@academy/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../app/format-date';
-import { localized } from '../../app/localized';
+import { formatDate } from '../../lib/format-date';
+import { localized } from '../../lib/localized';
 
 /** What the table and the cards show of a registration, with a dash for what is missing. */
 export function usePendingUserFields() {

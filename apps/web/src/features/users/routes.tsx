@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 /** The admin's moderation of self-registered users (the shell wraps it in the admin-only guard). */
 export const usersCheckRoutes: RouteObject[] = [

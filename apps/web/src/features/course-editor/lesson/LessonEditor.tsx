@@ -6,7 +6,7 @@ import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiErrorMessage, useConfirm, useSnackbar } from '../../../app/feedback';
-import { localized } from '../../../app/localized';
+import { localized } from '../../../lib/localized';
 import { useRemoveLesson, useSaveLesson } from '../api';
 import { EditorHeader } from '../EditorHeader';
 import { FormActions } from '../FormActions';

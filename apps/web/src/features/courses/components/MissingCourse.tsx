@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Problem } from '../../../app/pages/Problem';
+import { Problem } from '../../../components/Problem';
 
 /** A course or lesson that does not exist for the caller, with the way back to the course list. */
 export function MissingCourse({ what }: { what: 'course' | 'lesson' }) {

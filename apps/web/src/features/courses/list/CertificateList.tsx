@@ -2,7 +2,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Link, List, ListItem, ListItemIcon, ListItemText, Paper, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../app/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { useMyCertificates } from '../api';
 import { EmptyState } from '../components/EmptyState';
 import { ListPagination } from '../components/ListPagination';

@@ -3,7 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { type CourseListTab, useCourseList } from '../api';
 import { EmptyState } from '../components/EmptyState';
 import { ListPagination } from '../components/ListPagination';

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { ReorderCoursesButton } from '../../course-editor/ReorderCoursesButton';
 import { CertificateList } from './CertificateList';
 import { CourseGrid } from './CourseGrid';

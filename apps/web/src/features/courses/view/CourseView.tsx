@@ -4,7 +4,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { CourseBreadcrumbs } from '../components/CourseBreadcrumbs';
 import { CourseStatusChip } from '../components/CourseStatusChip';
 import { EmptyState } from '../components/EmptyState';

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorKeyOf } from '../lib/api';
-import { systemStatusKey } from './guards/system-status';
+import { errorKeyOf } from './api';
+import { systemStatusKey } from './system-status';
 
 /** `meta: { silent: true }` on a query or mutation keeps its failures out of the error snackbar. */
 interface FeedbackMeta extends Record<string, unknown> {

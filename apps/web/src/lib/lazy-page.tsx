@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { PageSpinner } from './pages/PageSpinner';
+import { PageSpinner } from '../components/PageSpinner';
 
 /** Spec section 8/9: a page's code that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LanguagePicker } from '../shell/LanguagePicker';
-import { Logo } from '../shell/Logo';
+import { LanguagePicker } from './LanguagePicker';
+import { Logo } from './Logo';
 
 /** A centred card on the dark backdrop with the logo and a language picker: the pages used before signing in. */
 export function BrandedCard({ maxWidth, children }: { maxWidth: number; children: ReactNode }) {

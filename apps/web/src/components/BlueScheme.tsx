@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
-import { blueTheme } from '../theme';
+import { blueTheme } from '../lib/theme';
 
 /** The lesson view's colour scheme around `children`; everything else keeps the yellow one. */
 export function BlueScheme({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { isLanguage, LANGUAGES, type Language } from '@academy/domain';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { applyLanguage } from '../i18n';
+import { applyLanguage } from '../lib/i18n';
 
 /**
  * Chooses the interface language before signing in; the choice is kept in this browser only

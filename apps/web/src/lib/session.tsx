@@ -2,7 +2,7 @@ import { resolveLanguage, type SessionUser } from '@academy/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api, onSessionExpired, tokenStore } from '../lib/api';
+import { ApiError, api, onSessionExpired, tokenStore } from './api';
 import { applyLanguage } from './i18n';
 import { isPublicPath } from './public-paths';
 
