@@ -2,11 +2,12 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { useSnackbar } from '../lib/feedback';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { yellowTheme } from '../lib/theme';
-import { FeedbackProvider, useSnackbar } from './feedback';
 import { router } from './router';
+import { FeedbackProvider } from './shell/FeedbackProvider';
 
 /**
  * The query client reports unhandled failures through the snackbar, so it lives inside the feedback.

@@ -4,7 +4,7 @@ import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useApiErrorMessage } from '../../app/feedback';
+import { useApiErrorMessage } from '../../lib/feedback';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api';
 import { FormTextField } from './FormTextField';

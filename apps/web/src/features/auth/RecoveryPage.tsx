@@ -4,7 +4,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApiErrorMessage } from '../../app/feedback';
+import { useApiErrorMessage } from '../../lib/feedback';
 import { useRequestResetCode } from '../../lib/password-reset';
 import { BackToLogin } from './BackToLogin';
 import { FormTextField } from './FormTextField';

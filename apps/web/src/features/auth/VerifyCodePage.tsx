@@ -4,7 +4,7 @@ import { Alert, Button, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useApiErrorMessage } from '../../app/feedback';
+import { useApiErrorMessage } from '../../lib/feedback';
 import { useVerifyCode } from './api';
 import { BackToLogin } from './BackToLogin';
 import { FormTextField } from './FormTextField';

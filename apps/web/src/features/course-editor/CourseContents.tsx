@@ -4,7 +4,7 @@ import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
+import { useApiErrorMessage, useConfirm, useSnackbar } from '../../lib/feedback';
 import { localized } from '../../lib/localized';
 import { useRemoveModule } from './api';
 import { ItemActions } from './ItemActions';

@@ -4,7 +4,7 @@ import { Box, Button, Paper, Stack } from '@mui/material';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApiErrorMessage, useSnackbar } from '../../app/feedback';
+import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { useSaveCourse } from './api';
 import {
   COURSE_FORM_FIELDS,

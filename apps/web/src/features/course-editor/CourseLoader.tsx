@@ -2,11 +2,11 @@ import type { CourseDetail } from '@academy/domain';
 import { Alert, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../app/feedback';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ApiError } from '../../lib/api';
 import { useCourse } from '../../lib/course-queries';
+import { useApiErrorMessage } from '../../lib/feedback';
 
 /** Loads a course for an authoring page: a spinner meanwhile, a 404 page or a retry on failure. */
 export function CourseLoader({

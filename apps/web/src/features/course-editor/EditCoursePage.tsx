@@ -3,7 +3,7 @@ import { DeleteForever, Visibility } from '@mui/icons-material';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
+import { useApiErrorMessage, useConfirm, useSnackbar } from '../../lib/feedback';
 import { localized } from '../../lib/localized';
 import { useDeleteCourse } from './api';
 import { CourseContents } from './CourseContents';

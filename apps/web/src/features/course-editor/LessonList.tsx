@@ -3,7 +3,7 @@ import { OndemandVideo, PictureAsPdf, Quiz } from '@mui/icons-material';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
+import { useApiErrorMessage, useConfirm, useSnackbar } from '../../lib/feedback';
 import { localized } from '../../lib/localized';
 import { useRemoveLesson } from './api';
 import { ItemActions } from './ItemActions';

@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage, useSnackbar } from '../../app/feedback';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { localized } from '../../lib/localized';
 import { useSession } from '../../lib/session';
 import { useCoursesToOrder, useSaveOrder } from './api';

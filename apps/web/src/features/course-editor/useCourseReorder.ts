@@ -1,8 +1,8 @@
 import { type CourseDetail, positionsByIndex, reorder } from '@academy/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage, useSnackbar } from '../../app/feedback';
 import { courseKeys } from '../../lib/course-queries';
+import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { type OrderTarget, useSaveOrder } from './api';
 
 type CourseOrderTarget = Exclude<OrderTarget, { kind: 'courses' }>;

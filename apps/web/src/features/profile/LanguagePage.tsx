@@ -1,7 +1,7 @@
 import { isLanguage, LANGUAGES } from '@academy/domain';
 import { FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage, useSnackbar } from '../../app/feedback';
+import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { applyLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useSaveLanguage } from './api';

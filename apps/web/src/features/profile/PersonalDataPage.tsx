@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage, useSnackbar } from '../../app/feedback';
+import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { useCountries } from '../../lib/geography';
 import { useSession } from '../../lib/session';
 import { FormTextField } from '../auth/FormTextField';

@@ -2,7 +2,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
+import { useApiErrorMessage, useConfirm, useSnackbar } from '../../lib/feedback';
 import { useRequestResetCode } from '../../lib/password-reset';
 
 /** Mails the user a reset code and opens the page where he types it. */

@@ -3,8 +3,8 @@ import { Check, Close } from '@mui/icons-material';
 import { Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../app/feedback';
 import { errorKeyOf } from '../../lib/api';
+import { useApiErrorMessage, useConfirm, useSnackbar } from '../../lib/feedback';
 import { useAnswerRegistration, userKeys } from './api';
 
 /**

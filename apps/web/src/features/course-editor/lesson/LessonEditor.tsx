@@ -5,7 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../../app/feedback';
+import { useApiErrorMessage, useConfirm, useSnackbar } from '../../../lib/feedback';
 import { localized } from '../../../lib/localized';
 import { useRemoveLesson, useSaveLesson } from '../api';
 import { EditorHeader } from '../EditorHeader';

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../../app/feedback';
+import { useApiErrorMessage } from '../../../lib/feedback';
 
 /** A part of the page that failed to load: the reason, and a button to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage, useSnackbar } from '../../../app/feedback';
+import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
 import { downloadMaterial } from '../api';
 import { pickLanguage } from '../course-language';
 import { useCourseText } from '../useCourseText';

@@ -1,7 +1,7 @@
 import { Box, Rating, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../app/feedback';
+import { useSnackbar } from '../../../lib/feedback';
 import { useLessonRating, useSetRating } from '../api';
 
 /** 1 to 5 stars for the lesson: the learner's own rating, and everyone's average. */

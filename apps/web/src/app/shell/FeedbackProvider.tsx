@@ -8,39 +8,13 @@ import {
   DialogTitle,
   Snackbar,
 } from '@mui/material';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '../lib/api';
+import { type ConfirmOptions, FeedbackContext, type Severity } from '../../lib/feedback';
 
 /** Spec section 9: the snackbar stays 6000 ms, the confirmation dialog is 500 px wide. */
-export const SNACKBAR_DURATION_MS = 6000;
-export const CONFIRM_DIALOG_WIDTH = 500;
-
-export type Severity = 'success' | 'error' | 'info' | 'warning';
-
-export interface ConfirmOptions {
-  title: string;
-  message: string;
-  confirmLabel?: string;
-  /** the action destroys something: the confirm button is red and the focus starts on cancel */
-  destructive?: boolean;
-}
-
-interface Feedback {
-  show(message: string, severity?: Severity): void;
-  confirm(options: ConfirmOptions): Promise<boolean>;
-}
-
-const FeedbackContext = createContext<Feedback | null>(null);
+const SNACKBAR_DURATION_MS = 6000;
+const CONFIRM_DIALOG_WIDTH = 500;
 
 interface SnackbarMessage {
   text: string;
@@ -53,7 +27,7 @@ interface PendingConfirm extends ConfirmOptions {
   resolve(answer: boolean): void;
 }
 
-/** The app-wide snackbar and confirmation dialog. */
+/** The app-wide snackbar and confirmation dialog; pages reach them through lib/feedback's hooks. */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<SnackbarMessage | null>(null);
@@ -131,26 +105,4 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       </Dialog>
     </FeedbackContext.Provider>
   );
-}
-
-function useFeedback(): Feedback {
-  const feedback = useContext(FeedbackContext);
-  if (!feedback) throw new Error('feedback hooks outside FeedbackProvider');
-  return feedback;
-}
-
-export function useSnackbar(): { show(message: string, severity?: Severity): void } {
-  const { show } = useFeedback();
-  return useMemo(() => ({ show }), [show]);
-}
-
-/** Asks a yes/no question in a dialog; resolves true when confirmed. */
-export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
-  return useFeedback().confirm;
-}
-
-/** Turns any failure into the translated message of its API error key. */
-export function useApiErrorMessage(): (error: unknown) => string {
-  const { t } = useTranslation();
-  return useCallback((error: unknown) => t(`errors.${errorKeyOf(error)}`), [t]);
 }

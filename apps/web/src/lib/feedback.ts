@@ -1,0 +1,43 @@
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from './api';
+
+export type Severity = 'success' | 'error' | 'info' | 'warning';
+
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  /** the action destroys something: the confirm button is red and the focus starts on cancel */
+  destructive?: boolean;
+}
+
+/** What the shell's snackbar and confirmation dialog offer the pages (the shell provides it). */
+export interface Feedback {
+  show(message: string, severity?: Severity): void;
+  confirm(options: ConfirmOptions): Promise<boolean>;
+}
+
+export const FeedbackContext = createContext<Feedback | null>(null);
+
+function useFeedback(): Feedback {
+  const feedback = useContext(FeedbackContext);
+  if (!feedback) throw new Error('feedback hooks outside FeedbackProvider');
+  return feedback;
+}
+
+export function useSnackbar(): { show(message: string, severity?: Severity): void } {
+  const { show } = useFeedback();
+  return useMemo(() => ({ show }), [show]);
+}
+
+/** Asks a yes/no question in a dialog; resolves true when confirmed. */
+export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
+  return useFeedback().confirm;
+}
+
+/** Turns any failure into the translated message of its API error key. */
+export function useApiErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return useCallback((error: unknown) => t(`errors.${errorKeyOf(error)}`), [t]);
+}
