@@ -2,6 +2,7 @@ import { API_ERRORS, type ApiErrorKey, type ApiFailure } from '@academy/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
+import { releaseUnreadBody } from './unread-body.js';
 
 export function sendFailure(
   reply: FastifyReply,
@@ -35,6 +36,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ApiErrorKey> = {
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    releaseUnreadBody(request, reply);
     if (error instanceof AppError) return sendFailure(reply, error.key, error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
