@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { loginLayoutRoutes, publicRoutes } from '../features/auth/routes';
+import { loginLayoutRoutes, maintenanceRoutes, privacyPolicyRoutes } from '../features/auth/routes';
 import { courseEditorRoutes } from '../features/course-editor/routes';
 import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
 import { notificationRoutes } from '../features/notifications/routes';
@@ -25,7 +25,8 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { element: <LoginLayout />, errorElement: <RouteErrorPage />, children: loginLayoutRoutes },
-      ...publicRoutes,
+      { element: <DefaultLayout />, children: privacyPolicyRoutes },
+      ...maintenanceRoutes,
       {
         element: <RequireSession />,
         children: [

@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../components/FormTextField';
 import { useCountries, useDistributors, useStates } from '../../lib/geography';
 import { localized } from '../../lib/localized';
-import { FormTextField } from './FormTextField';
 import type { RegisterFormInput } from './register-form';
 
 interface Option {

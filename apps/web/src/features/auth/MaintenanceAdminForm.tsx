@@ -5,12 +5,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormTextField } from '../../components/FormTextField';
 import { errorKeyOf } from '../../lib/api';
 import { useApiErrorMessage } from '../../lib/feedback';
 import { setMaintenanceBypass } from '../../lib/maintenance';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api';
-import { FormTextField } from './FormTextField';
 import { PasswordTextField } from './PasswordTextField';
 
 /**

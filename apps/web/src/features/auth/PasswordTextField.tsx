@@ -3,7 +3,7 @@ import { IconButton, InputAdornment } from '@mui/material';
 import { type ComponentProps, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../components/FormTextField';
 
 /** A password field with a button that shows what was typed (handy on a phone keyboard). */
 export function PasswordTextField<T extends FieldValues>(props: ComponentProps<typeof FormTextField<T>>) {

@@ -4,10 +4,10 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormTextField } from '../../components/FormTextField';
 import { useApiErrorMessage } from '../../lib/feedback';
 import { useRequestResetCode } from '../../lib/password-reset';
 import { BackToLogin } from './BackToLogin';
-import { FormTextField } from './FormTextField';
 import { PageHeading } from './PageHeading';
 
 /** Step 1 of the password reset: ask for a code by email. */

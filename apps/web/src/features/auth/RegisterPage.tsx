@@ -4,16 +4,16 @@ import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../components/FormTextField';
 import { errorKeyOf } from '../../lib/api';
+import { applyServerFieldErrors, sameNamedField } from '../../lib/server-field-errors';
 import { useRegister } from './api';
-import { FormTextField } from './FormTextField';
 import { GeographyFields } from './GeographyFields';
 import { PageHeading } from './PageHeading';
 import { PasswordTextField } from './PasswordTextField';
 import { PrivacyCheckbox } from './PrivacyCheckbox';
 import { RegisterDone } from './RegisterDone';
 import { type RegisterFormInput, registerForm } from './register-form';
-import { applyServerFieldErrors } from './server-errors';
 
 const FIELDS = [
   'name',
@@ -52,7 +52,7 @@ export default function RegisterPage() {
       {
         onError: (error) => {
           if (KNOWN_FAILURES.has(errorKeyOf(error))) setError('email', { type: 'server', message: '' });
-          applyServerFieldErrors(error, FIELDS, setError);
+          applyServerFieldErrors(error, setError, sameNamedField(FIELDS));
         },
       },
     ),

@@ -4,10 +4,10 @@ import { Alert, Button, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { FormTextField } from '../../components/FormTextField';
 import { useApiErrorMessage } from '../../lib/feedback';
 import { useVerifyCode } from './api';
 import { BackToLogin } from './BackToLogin';
-import { FormTextField } from './FormTextField';
 import { PageHeading } from './PageHeading';
 import type { ResetState } from './ResetPage';
 

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { DefaultLayout } from '../../app/layouts/DefaultLayout';
 import { lazyPage } from '../../lib/lazy-page';
 
 /** The account pages, shown inside the login layout's card. */
@@ -11,11 +10,12 @@ export const loginLayoutRoutes: RouteObject[] = [
   { path: '/register', element: lazyPage(() => import('./RegisterPage')) },
 ];
 
-/** Public pages outside the card: the privacy policy in the default layout, maintenance bare. */
-export const publicRoutes: RouteObject[] = [
-  {
-    element: <DefaultLayout />,
-    children: [{ path: '/privacy-policy', element: lazyPage(() => import('./PrivacyPolicyPage')) }],
-  },
+/** The public privacy policy: the router shows it in the default layout. */
+export const privacyPolicyRoutes: RouteObject[] = [
+  { path: '/privacy-policy', element: lazyPage(() => import('./PrivacyPolicyPage')) },
+];
+
+/** The maintenance page: bare, it draws its own card. */
+export const maintenanceRoutes: RouteObject[] = [
   { path: '/maintenance', element: lazyPage(() => import('./MaintenancePage')) },
 ];

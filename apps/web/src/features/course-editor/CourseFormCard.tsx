@@ -5,6 +5,7 @@ import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSaveCourse } from './api';
 import {
   COURSE_FORM_FIELDS,
@@ -20,7 +21,6 @@ import { LangsField } from './fields/LangsField';
 import { LocalizedTextField } from './fields/LocalizedTextField';
 import { PositionField } from './fields/PositionField';
 import { TrainingTypeField } from './fields/TrainingTypeField';
-import { applyServerFieldErrors } from './server-errors';
 import { UploadFailed, uploadErrorKey } from './uploads';
 
 const LOCALIZED = /^(title|description)\.(en|pt|es)$/;

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { useApiErrorMessage, useConfirm, useSnackbar } from '../../lib/feedback';
 import { localized } from '../../lib/localized';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useRemoveModule, useSaveModule } from './api';
 import { CourseLoader } from './CourseLoader';
 import { EditorHeader } from './EditorHeader';
@@ -17,7 +18,6 @@ import { PositionField } from './fields/PositionField';
 import { SwitchField } from './fields/SwitchField';
 import { type ModuleForm, moduleFormSchema, moduleRequest, moduleValues } from './module-form';
 import { editorPaths } from './paths';
-import { applyServerFieldErrors } from './server-errors';
 
 /** A server path of a module save, as the form names it ('module.title.pt' -> 'title.pt'). */
 const fieldOf = (path: string): FieldPath<ModuleForm> | null => {

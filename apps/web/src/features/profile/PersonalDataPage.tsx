@@ -4,11 +4,11 @@ import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../components/FormTextField';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { useCountries } from '../../lib/geography';
+import { applyServerFieldErrors, sameNamedField } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
-import { FormTextField } from '../auth/FormTextField';
-import { applyServerFieldErrors } from '../auth/server-errors';
 import { AvatarField } from './AvatarField';
 import { useProfile, useSaveProfile } from './api';
 import { dialCodeOptions } from './dial-codes';
@@ -79,7 +79,7 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
           void refresh();
         },
         onError: (error) => {
-          if (!applyServerFieldErrors(error, PROFILE_FORM_FIELDS, setError))
+          if (!applyServerFieldErrors(error, setError, sameNamedField(PROFILE_FORM_FIELDS)))
             show(errorMessage(error), 'error');
         },
       },

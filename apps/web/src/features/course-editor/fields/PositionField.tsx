@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../auth/FormTextField';
+import { FormTextField } from '../../../components/FormTextField';
 
 /** The position of a course, module or lesson; left blank, the server puts a new one last. */
 export function PositionField<T extends FieldValues>({

@@ -3,7 +3,7 @@ import { Add } from '@mui/icons-material';
 import { Button, FormHelperText, Paper, Stack, Typography } from '@mui/material';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../auth/FormTextField';
+import { FormTextField } from '../../../components/FormTextField';
 import { ChoiceField } from '../fields/ChoiceField';
 import { LocalizedFileField } from '../fields/LocalizedFileField';
 import { LocalizedTextField } from '../fields/LocalizedTextField';

@@ -2,7 +2,7 @@ import type { Language } from '@academy/domain';
 import { Paper, Stack } from '@mui/material';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../auth/FormTextField';
+import { FormTextField } from '../../../components/FormTextField';
 import { ChoiceField } from '../fields/ChoiceField';
 import { FileFormField } from '../fields/FileFormField';
 import type { LessonForm } from '../lesson-form';

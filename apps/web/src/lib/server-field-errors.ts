@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 
 /**
  * Puts the per-field problems the server named (`validation-failed`, `required-all-languages`,
@@ -21,3 +21,9 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/** `fieldOf` for a form whose fields carry the names the server uses. */
+export const sameNamedField =
+  <F extends string>(fields: readonly F[]) =>
+  (serverPath: string): F | null =>
+    fields.find((name) => name === serverPath) ?? null;
