@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { loginLayoutRoutes, maintenanceRoutes, privacyPolicyRoutes } from '../features/auth/routes';
-import { courseEditorRoutes } from '../features/course-editor/routes';
+import { courseEditorRoutes, courseListActions } from '../features/course-editor/routes';
 import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -39,7 +39,7 @@ export const router = createBrowserRouter([
                   { index: true, element: lazyPage(() => import('../features/home/HomePage')) },
                   ...profileRoutes,
                   ...notificationRoutes,
-                  ...courseLearnerRoutes,
+                  ...courseLearnerRoutes(courseListActions),
                   { element: <RequireType types={['admin']} />, children: usersCheckRoutes },
                   { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                   { path: '*', element: <NotFoundPage /> },

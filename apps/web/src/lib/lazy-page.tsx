@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../components/PageSpinner';
 
 /** Spec section 8/9: a page's code that has not arrived after 120 s counts as failed. */
@@ -25,13 +25,17 @@ function withTimeout<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A page loaded on first visit, with a spinner meanwhile. A failure reaches the route's error
- * element (RouteErrorPage), which offers a retry.
+ * A page loaded on first visit, with a spinner meanwhile (or `fallback`, for a part of a page
+ * such as a feature's buttons). A failure reaches the route's error element (RouteErrorPage),
+ * which offers a retry.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  fallback: ReactNode = <PageSpinner />,
+) {
   const Page = lazy(() => withTimeout(load));
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={fallback}>
       <Page />
     </Suspense>
   );

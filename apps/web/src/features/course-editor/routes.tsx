@@ -18,3 +18,6 @@ export const courseEditorRoutes: RouteObject[] = [
     element: lazyPage(() => import('./LessonFormPage')),
   },
 ];
+
+/** The course list's authoring buttons, loaded only when an admin's course list shows them. */
+export const courseListActions = lazyPage(() => import('./CourseListActions'), null);

@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { ReorderCoursesButton } from '../../course-editor/ReorderCoursesButton';
 import { CertificateList } from './CertificateList';
 import { CourseGrid } from './CourseGrid';
 import { CourseSearchField } from './CourseSearchField';
@@ -17,8 +16,9 @@ const pageOf = (value: string | null) => {
 /**
  * /courses, /courses/my-courses and /courses/my-certificates: one page whose tab follows the
  * address. The search and the page number live in the query, so back and forward keep them.
+ * An admin sees `adminActions` (creating and ordering courses) beside the title.
  */
-export default function CoursesPage() {
+export function CoursesPage({ adminActions }: { adminActions: ReactNode }) {
   const { t } = useTranslation();
   const isAdmin = useSession().user?.type === 'admin';
   const tab = tabOfPath(useLocation().pathname);
@@ -48,10 +48,7 @@ export default function CoursesPage() {
         </Typography>
         {isAdmin && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <ReorderCoursesButton />
-            <Button component={Link} to="/course/create" variant="contained" startIcon={<AddIcon />}>
-              {t('courses.newCourse')}
-            </Button>
+            {adminActions}
           </Stack>
         )}
       </Stack>
