@@ -30,9 +30,16 @@ export const API_ERRORS = {
   'rate-limited': { httpStatus: 429, code: 0, message: 'Too many requests, please wait and try again' },
   'invalid-file': { httpStatus: 422, code: 0, message: 'Invalid file' },
   'file-too-large': { httpStatus: 413, code: 0, message: 'The file is too large' },
+  'body-too-large': { httpStatus: 413, code: 0, message: 'The data sent is too large' },
+  'headers-too-large': { httpStatus: 431, code: 0, message: 'The request headers are too large' },
   'range-not-satisfiable': { httpStatus: 416, code: 0, message: 'The requested range is outside the file' },
   maintenance: { httpStatus: 503, code: 0, message: 'The system is being updated, please try again later' },
   unavailable: { httpStatus: 503, code: 0, message: 'The service is unavailable' },
+  'database-unavailable': {
+    httpStatus: 503,
+    code: 0,
+    message: 'The service is temporarily unavailable, please try again in a moment',
+  },
   'required-all-languages': { httpStatus: 400, code: 0, message: 'Required in all languages' },
   'lesson-data-missing': { httpStatus: 400, code: 0, message: 'Lesson data is missing' },
   'course-content-incomplete': {
