@@ -1,9 +1,10 @@
-import { Alert, Button, MenuItem, Stack } from '@mui/material';
+import { MenuItem, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField';
+import { LoadError } from '../../components/LoadError';
 import { useCountries, useDistributors, useStates } from '../../lib/geography';
 import { localized } from '../../lib/localized';
 import type { RegisterFormInput } from './register-form';
@@ -51,18 +52,7 @@ export function GeographyFields({
 
   return (
     <Stack spacing={2.5}>
-      {failed && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void failed.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('register.listFailed')}
-        </Alert>
-      )}
+      {failed && <LoadError message={t('register.listFailed')} onRetry={() => void failed.refetch()} />}
       <SelectField
         control={control}
         name="country"

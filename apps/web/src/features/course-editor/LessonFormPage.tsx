@@ -2,6 +2,7 @@ import type { CourseDetail, LessonView } from '@academy/domain';
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { LoadError } from '../../components/LoadError';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useExamAnswers } from './api';
@@ -73,16 +74,7 @@ function ExamLessonEditor({
   if (answers.isPending) return <PageSpinner />;
   if (answers.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void answers.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('courseEditor.exam.answersFailed')}
-      </Alert>
+      <LoadError message={t('courseEditor.exam.answersFailed')} onRetry={() => void answers.refetch()} />
     );
   return (
     <LessonEditor key={lesson._id} course={course} moduleId={moduleId} lesson={lesson} exam={answers.data} />

@@ -1,7 +1,6 @@
 import { type CourseListItem, positionsByIndex, reorder } from '@academy/domain';
 import { SwapVert } from '@mui/icons-material';
 import {
-  Alert,
   Button,
   Chip,
   Dialog,
@@ -16,6 +15,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { localized } from '../../lib/localized';
@@ -74,16 +74,7 @@ function ReorderCoursesDialog({ onClose }: { onClose(): void }) {
         {courses.isPending ? (
           <PageSpinner />
         ) : courses.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void courses.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(courses.error)}
-          </Alert>
+          <LoadError error={courses.error} onRetry={() => void courses.refetch()} />
         ) : items.length === 0 ? (
           <Typography color="text.secondary">{t('courseEditor.reorderCourses.empty')}</Typography>
         ) : (

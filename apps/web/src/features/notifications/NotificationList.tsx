@@ -1,6 +1,5 @@
 import type { NotificationItem } from '@academy/domain';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -13,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadError } from '../../components/LoadError';
 import { formatDate } from '../../lib/format-date';
 import { localized } from '../../lib/localized';
 import { useClearNotifications, useMarkAsRead, useNotifications } from './api';
@@ -44,17 +44,7 @@ export function NotificationList({ onOpen }: { onOpen?: () => void }) {
   }
   if (list.isError) {
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 1 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('notifications.loadFailed')}
-      </Alert>
+      <LoadError message={t('notifications.loadFailed')} onRetry={() => void list.refetch()} sx={{ m: 1 }} />
     );
   }
   const { items } = list.data;

@@ -1,10 +1,11 @@
 import type { Profile } from '@academy/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField';
+import { LoadError } from '../../components/LoadError';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { useCountries } from '../../lib/geography';
 import { applyServerFieldErrors, sameNamedField } from '../../lib/server-field-errors';
@@ -28,16 +29,7 @@ export default function PersonalDataPage() {
           <CircularProgress aria-label={t('common.loading')} />
         </Box>
       ) : profile.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('profile.data.loadFailed')}
-        </Alert>
+        <LoadError message={t('profile.data.loadFailed')} onRetry={() => void profile.refetch()} />
       ) : (
         <PersonalDataForm profile={profile.data} />
       )}

@@ -1,9 +1,9 @@
 import { ArrowBack, HowToReg } from '@mui/icons-material';
-import { Alert, Box, Button, Link, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Link, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useApiErrorMessage } from '../../lib/feedback';
 import { usePendingUsers } from './api';
 import { PendingUserCards } from './PendingUserCards';
 import { PendingUsersTable } from './PendingUsersTable';
@@ -13,7 +13,6 @@ export default function UsersCheckPage() {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const errorMessage = useApiErrorMessage();
   const pending = usePendingUsers();
 
   return (
@@ -35,16 +34,7 @@ export default function UsersCheckPage() {
       {pending.isPending ? (
         <PageSpinner />
       ) : pending.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void pending.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(pending.error)}
-        </Alert>
+        <LoadError error={pending.error} onRetry={() => void pending.refetch()} />
       ) : pending.data.items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <HowToReg color="disabled" sx={{ fontSize: 48 }} aria-hidden />

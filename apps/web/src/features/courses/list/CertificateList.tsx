@@ -2,11 +2,11 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Link, List, ListItem, ListItemIcon, ListItemText, Paper, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListPagination } from '../../../components/ListPagination';
+import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format-date';
-import { useMyCertificates } from '../api';
-import { EmptyState } from '../components/EmptyState';
-import { ListPagination } from '../components/ListPagination';
-import { LoadError } from '../components/LoadError';
+import { COURSE_PAGE_SIZE, useMyCertificates } from '../api';
 import { courseViewPath } from '../lesson-paths';
 
 /** The certificates tab: what the learner earned, newest first, with a link to each course. */
@@ -59,7 +59,7 @@ export function CertificateList({ page, onPage }: { page: number; onPage(page: n
           ))}
         </List>
       </Paper>
-      <ListPagination total={total} page={page} onPage={onPage} />
+      <ListPagination total={total} pageSize={COURSE_PAGE_SIZE} page={page} onPage={onPage} />
     </>
   );
 }

@@ -12,8 +12,8 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProgressBar } from '../../../components/ProgressBar';
 import { CourseStatusChip } from '../components/CourseStatusChip';
-import { ProgressBar } from '../components/ProgressBar';
 import { courseViewPath } from '../lesson-paths';
 import { useCourseText } from '../useCourseText';
 

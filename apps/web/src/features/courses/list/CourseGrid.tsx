@@ -3,11 +3,11 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListPagination } from '../../../components/ListPagination';
+import { LoadError } from '../../../components/LoadError';
 import { useSession } from '../../../lib/session';
-import { type CourseListTab, useCourseList } from '../api';
-import { EmptyState } from '../components/EmptyState';
-import { ListPagination } from '../components/ListPagination';
-import { LoadError } from '../components/LoadError';
+import { COURSE_PAGE_SIZE, type CourseListTab, useCourseList } from '../api';
 import { CourseCard, CourseCardSkeleton } from './CourseCard';
 
 /** One column on a phone, two on a tablet, three on a desktop. */
@@ -85,7 +85,7 @@ export function CourseGrid({ tab, search, page, onPage }: CourseGridProps) {
           </li>
         ))}
       </CardGrid>
-      <ListPagination total={total} page={page} onPage={onPage} />
+      <ListPagination total={total} pageSize={COURSE_PAGE_SIZE} page={page} onPage={onPage} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mui/material';
 import { useParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { isMissingCourse, useCourse } from '../../../lib/course-queries';
-import { LoadError } from '../components/LoadError';
 import { MissingCourse } from '../components/MissingCourse';
 import { CourseView } from './CourseView';
 

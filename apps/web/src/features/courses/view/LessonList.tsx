@@ -5,9 +5,9 @@ import LockIcon from '@mui/icons-material/Lock';
 import { IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatProgress } from '../../../lib/progress-format';
 import { LessonKindIcon } from '../components/LessonKindIcon';
 import { lessonEditPath, lessonViewPath } from '../lesson-paths';
-import { formatProgress } from '../progress-format';
 
 interface LessonListProps {
   courseId: string;

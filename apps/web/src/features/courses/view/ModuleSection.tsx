@@ -4,7 +4,7 @@ import { Box, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProgressBar } from '../components/ProgressBar';
+import { ProgressBar } from '../../../components/ProgressBar';
 import { moduleEditPath } from '../lesson-paths';
 import { LessonList } from './LessonList';
 

@@ -1,7 +1,7 @@
 import { isComplete } from '@academy/domain';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatProgress } from '../progress-format';
+import { formatProgress } from '../lib/progress-format';
 
 /** A progress bar with its value as text beside it (one decimal); green once complete. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {

@@ -1,19 +1,20 @@
 import { Pagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { COURSE_PAGE_SIZE } from '../api';
 
-/** Page links under a list of `total` items, 10 a page; nothing when it all fits on one page. */
+/** Page links under a list of `total` items, `pageSize` a page; nothing when it all fits on one page. */
 export function ListPagination({
   total,
+  pageSize,
   page,
   onPage,
 }: {
   total: number;
+  pageSize: number;
   page: number;
   onPage(page: number): void;
 }) {
   const { t } = useTranslation();
-  const pages = Math.ceil(total / COURSE_PAGE_SIZE);
+  const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
     <Pagination
@@ -22,11 +23,11 @@ export function ListPagination({
       onChange={(_event, next) => onPage(next)}
       siblingCount={0}
       sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-      aria-label={t('courses.pagination.label')}
+      aria-label={t('common.pagination.label')}
       getItemAriaLabel={(type, item, selected) =>
         type === 'page'
-          ? t(selected ? 'courses.pagination.current' : 'courses.pagination.page', { page: item ?? 0 })
-          : t(`courses.pagination.${type}`)
+          ? t(selected ? 'common.pagination.current' : 'common.pagination.page', { page: item ?? 0 })
+          : t(`common.pagination.${type}`)
       }
     />
   );
