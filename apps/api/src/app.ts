@@ -18,7 +18,6 @@ import {
 import { Redis } from 'ioredis';
 import { registerAccess } from './lib/access.js';
 import type { AppDeps } from './lib/deps.js';
-import { registerEnvelope } from './lib/envelope.js';
 import { registerErrorHandling, sendFailure } from './lib/error-handler.js';
 import { registerNulGuard } from './lib/refuse-nul.js';
 import type { RoutesPlugin } from './lib/route-types.js';
@@ -73,7 +72,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // each upload type has its own, smaller limit, enforced while the file streams (modules/files)
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_UPLOAD_BYTES } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Academy API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Academy API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -82,9 +84,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // however the URL that reached it was spelled (percent-escapes, absolute form).
   await app.register(
     async (api) => {
-      registerNulGuard(api);
       registerAccess(api, deps);
-      registerEnvelope(api);
+      registerNulGuard(api);
       for (const plugin of options.routes ?? routePlugins)
         await plugin(api.withTypeProvider<ZodTypeProvider>(), deps);
     },

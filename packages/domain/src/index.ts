@@ -1,4 +1,5 @@
 export * from './contracts/auth.js';
+export * from './contracts/call.js';
 export * from './contracts/common.js';
 export * from './contracts/countries.js';
 export * from './contracts/courses.js';
@@ -6,7 +7,9 @@ export * from './contracts/files.js';
 export * from './contracts/notifications.js';
 export * from './contracts/progress.js';
 export * from './contracts/settings.js';
+export * from './contracts/system.js';
 export * from './contracts/teams.js';
+export * from './contracts/training-types.js';
 export * from './contracts/users.js';
 export * from './errors.js';
 export * from './languages.js';

@@ -33,11 +33,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return typeof alt === 'string' && alt.length > 0 ? alt : undefined;
 }
 
+/**
+ * Checks who is asking on every API request before anything else is done with it: before its
+ * body is read and before its input is validated, so a caller who may not call a route learns
+ * nothing of what it takes.
+ */
 export function registerAccess(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('auth', null);
   app.decorateRequest('authProblem', null);
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access ?? 'user';
     const token = bearerToken(request);
     if (token && token.length <= 200) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password.js';
 import { TSM_REGION_TYPES, USER_STATUSES, USER_TYPES } from '../roles.js';
+import { defineCall, doneSchema } from './call.js';
 import { emailSchema, idSchema, languageSchema } from './common.js';
 
 export const passwordSchema = z
@@ -72,3 +73,60 @@ export const getDataQuery = z.strictObject({
   userID: idSchema.optional(),
 });
 export type GetDataQuery = z.infer<typeof getDataQuery>;
+
+/** The answer of `auth/get_data`: the asked fields only. */
+export const userDataSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    lang: languageSchema.nullable(),
+    avatar: z.string().nullable(),
+    phone: z.string().nullable(),
+    dialCode: z.string().nullable(),
+    countryId: z.string().nullable(),
+    state: z.string().nullable(),
+    city: z.string().nullable(),
+    region: z.string().nullable(),
+    type: z.enum(USER_TYPES),
+    status: z.enum(USER_STATUSES),
+    master: z.string().nullable(),
+    privacyAcceptedAt: z.string().nullable(),
+  })
+  .partial();
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const authCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: '/auth/login',
+    body: loginRequest,
+    response: sessionUserSchema.extend({ token: z.string() }),
+    summary: 'Signs in: the user and a new session token',
+  }),
+  checkToken: defineCall({
+    method: 'POST',
+    path: '/auth/check_token',
+    body: checkTokenRequest,
+    response: z.object({ valid: z.literal(true), user: sessionUserSchema }),
+    summary: 'The user behind a token, or expired-token',
+  }),
+  me: defineCall({
+    method: 'GET',
+    path: '/auth/me',
+    response: sessionUserSchema,
+    summary: 'The signed-in user',
+  }),
+  getData: defineCall({
+    method: 'GET',
+    path: '/auth/get_data',
+    query: getDataQuery,
+    response: userDataSchema,
+    summary: "Some fields of the caller's account (of anyone's for an admin)",
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/auth/logout',
+    response: doneSchema,
+    summary: 'Ends the session of the token sent',
+  }),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LocalizedText } from './common.js';
+import { defineCall } from './call.js';
 import { idSchema } from './common.js';
 
 /** Regions a country belongs to for TSM scopes: Brazil alone, or the rest of Latin America. */
@@ -52,30 +52,108 @@ export const saveDistributorRequest = z.strictObject({
 });
 export type SaveDistributorRequest = z.infer<typeof saveDistributorRequest>;
 
-export interface CountryItem {
-  _id: string;
-  iso2: string;
-  name: LocalizedText;
-  dialCode: string;
-  region: CountryRegion;
-}
-export interface CountryDetail extends CountryItem {
-  statesCount: number;
-}
-export interface StateItem {
-  _id: string;
-  code: string;
-  name: string;
-}
-export interface CityItem {
-  _id: string;
-  name: string;
-}
-export interface DistributorItem {
-  _id: string;
-  countryId: string;
-  name: string;
+const localizedName = z.object({ en: z.string(), pt: z.string(), es: z.string() });
+
+export const countryItemSchema = z.object({
+  _id: z.string(),
+  iso2: z.string(),
+  name: localizedName,
+  dialCode: z.string(),
+  region: z.enum(COUNTRY_REGIONS),
+});
+export type CountryItem = z.infer<typeof countryItemSchema>;
+export const countryDetailSchema = countryItemSchema.extend({ statesCount: z.number() });
+export type CountryDetail = z.infer<typeof countryDetailSchema>;
+export const stateItemSchema = z.object({ _id: z.string(), code: z.string(), name: z.string() });
+export type StateItem = z.infer<typeof stateItemSchema>;
+export const cityItemSchema = z.object({ _id: z.string(), name: z.string() });
+export type CityItem = z.infer<typeof cityItemSchema>;
+export const distributorItemSchema = z.object({
+  _id: z.string(),
+  countryId: z.string(),
+  name: z.string(),
   /** state code, or empty for the whole country */
-  state: string;
-  enabled: boolean;
-}
+  state: z.string(),
+  enabled: z.boolean(),
+});
+export type DistributorItem = z.infer<typeof distributorItemSchema>;
+
+export const countryCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/country/list',
+    response: z.array(countryItemSchema),
+    summary: 'Every country: Brazil first, then the LAAM countries by name',
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: '/country/get/:id',
+    params: countryIdParams,
+    response: countryDetailSchema,
+    summary: 'One country with the number of its states',
+  }),
+  listStates: defineCall({
+    method: 'GET',
+    path: '/country/listStates',
+    query: countryIdQuery,
+    response: z.array(stateItemSchema),
+    summary: "A country's states by name",
+  }),
+  listCities: defineCall({
+    method: 'GET',
+    path: '/country/listCities',
+    query: stateIdQuery,
+    response: z.array(cityItemSchema),
+    summary: "A state's cities by name",
+  }),
+  dialCode: defineCall({
+    method: 'GET',
+    path: '/country/getDialCode',
+    query: countryIdQuery,
+    response: z.object({ dialCode: z.string() }),
+    summary: "A country's dialling prefix",
+  }),
+  findByName: defineCall({
+    method: 'GET',
+    path: '/country/find-by-name',
+    query: findCountryByNameQuery,
+    response: countryItemSchema,
+    summary: 'The country with that name in any language',
+  }),
+  save: defineCall({
+    method: 'POST',
+    path: '/country/save',
+    body: saveCountryRequest,
+    response: countryItemSchema,
+    summary: "Changes a country's names and dialling prefix",
+  }),
+  listDistributors: defineCall({
+    method: 'GET',
+    path: '/country/distributors/:countryID/list',
+    params: distributorListParams,
+    query: distributorListQuery,
+    response: z.array(distributorItemSchema),
+    summary: "A country's distributors (admins also see the disabled ones)",
+  }),
+  getDistributor: defineCall({
+    method: 'GET',
+    path: '/country/distributors/:countryID/get/:id',
+    params: distributorParams,
+    response: distributorItemSchema,
+    summary: 'One distributor',
+  }),
+  saveDistributor: defineCall({
+    method: 'POST',
+    path: '/country/distributors/save',
+    body: saveDistributorRequest,
+    response: distributorItemSchema,
+    summary: 'Creates or changes a distributor',
+  }),
+  removeDistributor: defineCall({
+    method: 'DELETE',
+    path: '/country/distributors/:countryID/:id',
+    params: distributorParams,
+    response: z.object({ ok: z.boolean(), disabledUsers: z.number() }),
+    summary: 'Removes a distributor and disables its users',
+  }),
+};

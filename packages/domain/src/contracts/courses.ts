@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../languages.js';
 import { LANGUAGES } from '../languages.js';
+import { defineCall, pageOf } from './call.js';
 import { idField, paginationSchema } from './common.js';
 
 export const COURSE_STRUCTURES = ['linear', 'modular'] as const;
@@ -102,6 +103,8 @@ export const courseIdParams = z.strictObject({ id: idSchema });
 export const COURSE_LIST_TABS = ['all', 'in-progress'] as const;
 export const courseListQuery = paginationSchema
   .extend({
+    /** `false` (the spec's form) answers every course the caller may see, on one page */
+    page: z.union([z.literal('false').transform(() => null), paginationSchema.shape.page]),
     search: z.string(INVALID).trim().max(200, INVALID).refine(noNul, INVALID).default(''),
     tab: z.enum(COURSE_LIST_TABS, INVALID).default('all'),
     /** admins only; others always see published courses */
@@ -235,123 +238,262 @@ export const setRatingRequest = z.strictObject(
   INVALID,
 );
 
-type Localized = Record<Language, string>;
+/** Text per language as the API answers it. */
+export const localizedOut = z.object({ en: z.string(), pt: z.string(), es: z.string() });
+/** A file reference per language as the API answers it; a missing language has none. */
+export const localizedFilesOut = z.object({
+  en: z.string().optional(),
+  pt: z.string().optional(),
+  es: z.string().optional(),
+});
+const idOut = z.string();
+const langsOut = z.array(z.enum(LANGUAGES));
 
 /** One item of GET course/list. */
-export interface CourseListItem {
-  _id: string;
-  title: Localized;
-  description: Localized;
-  langs: Language[];
-  structure: CourseStructure;
-  image: string | null;
-  status: CourseStatus;
-  position: number;
+export const courseListItemSchema = z.object({
+  _id: idOut,
+  title: localizedOut,
+  description: localizedOut,
+  langs: langsOut,
+  structure: z.enum(COURSE_STRUCTURES),
+  image: z.string().nullable(),
+  status: z.enum(COURSE_STATUSES),
+  position: z.number(),
   /** the caller's stored course progress, 0 when not started */
-  progress: number;
-  lessonsCount: number;
-  trainingType: number | null;
-  trainingTypeTitle: string | null;
-}
+  progress: z.number(),
+  lessonsCount: z.number(),
+  trainingType: z.number().nullable(),
+  trainingTypeTitle: z.string().nullable(),
+});
+export type CourseListItem = z.infer<typeof courseListItemSchema>;
 
-export interface HeaderTabsCounters {
-  courses: number;
-  inProgress: number;
-  certificates: number;
-}
+export const headerTabsCountersSchema = z.object({
+  courses: z.number(),
+  inProgress: z.number(),
+  certificates: z.number(),
+});
+export type HeaderTabsCounters = z.infer<typeof headerTabsCountersSchema>;
 
-export interface MyCertificate {
-  _id: string;
-  courseId: string | null;
-  title: string;
-  issuedAt: string;
-}
+export const myCertificateSchema = z.object({
+  _id: idOut,
+  courseId: idOut.nullable(),
+  title: z.string(),
+  issuedAt: z.string(),
+});
+export type MyCertificate = z.infer<typeof myCertificateSchema>;
 
-export interface CourseModuleView extends ModuleData {
-  /** the caller's progress on the module (domain rule) */
-  progress: number;
-  lessons: LessonView[];
-}
-
-export interface MaterialView {
-  title: Localized;
+export const materialViewSchema = z.object({
+  title: localizedOut,
   /** stored file URL per language */
-  files: LocalizedFiles;
+  files: localizedFilesOut,
   /** original file name per language */
-  names: LocalizedFiles;
-}
+  names: localizedFilesOut,
+});
+export type MaterialView = z.infer<typeof materialViewSchema>;
+
+export const questionViewSchema = z.object({
+  _id: idOut,
+  type: z.enum(QUESTION_TYPES),
+  title: localizedOut,
+  image: localizedFilesOut,
+  /** `correct` only in answers meant for an admin (get-answers, lesson/save) */
+  answers: z.array(z.object({ _id: idOut, text: localizedOut, correct: z.boolean().optional() })),
+});
+export type QuestionView = z.infer<typeof questionViewSchema>;
 
 /** GET course/module/exam/get-answers/:courseID/:lessonID (admin). */
-export interface ExamAnswers {
-  lessonId: string;
-  min_questions: number | null;
-  questions: QuestionView[];
-}
-
-export interface QuestionView {
-  _id: string;
-  type: QuestionType;
-  title: Localized;
-  image: LocalizedFiles;
-  /** `correct` only in answers meant for an admin (get-answers, lesson/save) */
-  answers: { _id: string; text: Localized; correct?: boolean }[];
-}
+export const examAnswersSchema = z.object({
+  lessonId: idOut,
+  min_questions: z.number().nullable(),
+  questions: z.array(questionViewSchema),
+});
+export type ExamAnswers = z.infer<typeof examAnswersSchema>;
 
 /** A lesson as saved (the answer of course/lesson/save). */
-export interface LessonData {
-  _id: string;
-  courseId: string;
-  moduleId: string | null;
-  kind: LessonKind;
-  title: Localized;
-  description: Localized;
-  content: { video?: LocalizedFiles; pdf?: LocalizedFiles };
-  materials: MaterialView[];
-  min_questions: number | null;
-  generate_certificate: boolean;
-  is_optional: boolean;
-  position: number;
+export const lessonDataSchema = z.object({
+  _id: idOut,
+  courseId: idOut,
+  moduleId: idOut.nullable(),
+  kind: z.enum(LESSON_KINDS),
+  title: localizedOut,
+  description: localizedOut,
+  content: z.object({ video: localizedFilesOut.optional(), pdf: localizedFilesOut.optional() }),
+  materials: z.array(materialViewSchema),
+  min_questions: z.number().nullable(),
+  generate_certificate: z.boolean(),
+  is_optional: z.boolean(),
+  position: z.number(),
   /** exam lessons only */
-  questions?: QuestionView[];
-}
+  questions: z.array(questionViewSchema).optional(),
+});
+export type LessonData = z.infer<typeof lessonDataSchema>;
 
 /** A lesson in the course view, for the caller. */
-export interface LessonView extends LessonData {
+export const lessonViewSchema = lessonDataSchema.extend({
   /** the caller's progress, 0..100 */
-  progress: number;
+  progress: z.number(),
   /** linear course: an earlier required lesson is not complete */
-  locked: boolean;
-}
+  locked: z.boolean(),
+});
+export type LessonView = z.infer<typeof lessonViewSchema>;
 
 /** The answer of course/module/save. */
-export interface ModuleData {
-  _id: string;
-  courseId: string;
-  title: Localized;
-  position: number;
-  is_optional: boolean;
-}
+export const moduleDataSchema = z.object({
+  _id: idOut,
+  courseId: idOut,
+  title: localizedOut,
+  position: z.number(),
+  is_optional: z.boolean(),
+});
+export type ModuleData = z.infer<typeof moduleDataSchema>;
+
+export const courseModuleViewSchema = moduleDataSchema.extend({
+  /** the caller's progress on the module (domain rule) */
+  progress: z.number(),
+  lessons: z.array(lessonViewSchema),
+});
+export type CourseModuleView = z.infer<typeof courseModuleViewSchema>;
 
 /** GET course/get/:id, and the answer of course/create and course/update. */
-export interface CourseDetail {
-  _id: string;
-  title: Localized;
-  description: Localized;
-  langs: Language[];
-  structure: CourseStructure;
-  image: string | null;
-  audience: CourseAudience;
-  masters: string[];
-  teams: string[];
-  trainingType: number | null;
-  status: CourseStatus;
-  position: number;
-  createdAt: string;
-  updatedAt: string;
+export const courseDetailSchema = z.object({
+  _id: idOut,
+  title: localizedOut,
+  description: localizedOut,
+  langs: langsOut,
+  structure: z.enum(COURSE_STRUCTURES),
+  image: z.string().nullable(),
+  audience: z.enum(COURSE_AUDIENCES),
+  masters: z.array(idOut),
+  teams: z.array(idOut),
+  trainingType: z.number().nullable(),
+  status: z.enum(COURSE_STATUSES),
+  position: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** the caller's course progress (domain rule) */
-  progress: number;
+  progress: z.number(),
   /** modular courses */
-  modules: CourseModuleView[];
+  modules: z.array(courseModuleViewSchema),
   /** linear courses */
-  lessons: LessonView[];
-}
+  lessons: z.array(lessonViewSchema),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+const positionsSchema = z.array(z.object({ _id: idOut, position: z.number() })).readonly();
+const removedSchema = z.object({ _id: idOut });
+
+export const courseCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/course/list',
+    query: courseListQuery,
+    response: pageOf(courseListItemSchema),
+    summary: 'One page of the courses published to the caller (every course for an admin)',
+  }),
+  headerTabsCounters: defineCall({
+    method: 'GET',
+    path: '/course/header-tabs-counters',
+    response: headerTabsCountersSchema,
+    summary: "The counters of the course list's tabs",
+  }),
+  myCertificates: defineCall({
+    method: 'GET',
+    path: '/course/my-certificates',
+    query: myCertificatesQuery,
+    response: pageOf(myCertificateSchema),
+    summary: "One page of the caller's certificates, newest first",
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: '/course/get/:id',
+    params: courseIdParams,
+    response: courseDetailSchema,
+    summary: "A course with its modules, lessons and the caller's progress and locks",
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/course/create',
+    body: createCourseRequest,
+    response: courseDetailSchema,
+    summary: 'Creates a course',
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/course/update',
+    body: updateCourseRequest,
+    response: courseDetailSchema,
+    summary: 'Changes some fields of a course',
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/course/:id',
+    params: courseIdParams,
+    response: removedSchema,
+    summary: 'Deletes a course with its modules and lessons',
+  }),
+  order: defineCall({
+    method: 'POST',
+    path: '/course/ordersave',
+    body: courseOrderRequest,
+    response: positionsSchema,
+    summary: 'Stores the order of the course list',
+  }),
+  saveModule: defineCall({
+    method: 'POST',
+    path: '/course/module/save',
+    body: saveModuleRequest,
+    response: moduleDataSchema,
+    summary: 'Creates or changes a module',
+  }),
+  removeModule: defineCall({
+    method: 'DELETE',
+    path: '/course/module/remove/:courseID/:moduleID',
+    params: moduleRemoveParams,
+    response: removedSchema,
+    summary: 'Deletes a module with its lessons',
+  }),
+  orderModules: defineCall({
+    method: 'POST',
+    path: '/course/module/ordersave',
+    body: moduleOrderRequest,
+    response: positionsSchema,
+    summary: "Stores the order of a course's modules",
+  }),
+  saveLesson: defineCall({
+    method: 'POST',
+    path: '/course/lesson/save',
+    body: saveLessonRequest,
+    response: lessonDataSchema,
+    summary: 'Creates or changes a lesson, with its questions and materials',
+  }),
+  removeLesson: defineCall({
+    method: 'DELETE',
+    path: '/course/lesson/remove',
+    body: removeLessonRequest,
+    query: removeLessonQuery,
+    response: removedSchema,
+    summary: 'Deletes a lesson (its ids in the body or in the query)',
+  }),
+  orderLessons: defineCall({
+    method: 'POST',
+    path: '/course/lesson/ordersave',
+    body: lessonOrderRequest,
+    response: positionsSchema,
+    summary: "Stores the order of a course's or a module's lessons",
+  }),
+  examAnswers: defineCall({
+    method: 'GET',
+    path: '/course/module/exam/get-answers/:courseID/:lessonID',
+    params: examAnswersParams,
+    query: examAnswersQuery,
+    response: examAnswersSchema,
+    summary: "An exam lesson's questions with their correct answers (authors only)",
+  }),
+  downloadMaterial: defineCall({
+    method: 'POST',
+    path: '/course/module/download-material',
+    body: downloadMaterialRequest,
+    response: 'file',
+    summary: "Downloads one of a lesson's materials in one language",
+  }),
+};

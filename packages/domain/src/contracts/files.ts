@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.js';
 import { idSchema } from './common.js';
 
 /** What an upload is for; it decides the accepted types, the size limit and who may send it. */
@@ -52,10 +53,35 @@ export const courseImageParams = z.strictObject({
 });
 
 /** The answer to an upload; `url` is what a course, lesson or profile stores. */
-export interface UploadedFile {
-  _id: string;
-  url: string;
-  mime: string;
-  size: number;
-  name: string;
-}
+export const uploadedFileSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  name: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const fileCalls = {
+  upload: defineCall({
+    method: 'POST',
+    path: '/file',
+    multipart: true,
+    response: uploadedFileSchema,
+    summary: 'Uploads a file: multipart with the `type` field, then the `files` file',
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: '/file/:id',
+    params: fileIdParams,
+    response: 'file',
+    summary: 'A stored file (public: media tags send no token; ids are unguessable)',
+  }),
+  courseImage: defineCall({
+    method: 'GET',
+    path: '/file/course/image/:name',
+    params: courseImageParams,
+    response: 'file',
+    summary: "A course's image",
+  }),
+};

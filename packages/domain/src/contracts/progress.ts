@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call.js';
 import { idField } from './common.js';
+import { lessonIdParams, setRatingRequest } from './courses.js';
 
 const INVALID = 'validation.invalid';
 const idSchema = idField('validation.id');
@@ -39,32 +41,83 @@ export const updateCourseProgressRequest = z.strictObject(
 );
 
 /** The answer of user/progress/mark: the stored values after the mark. */
-export interface MarkProgressResult {
-  lessonProgress: number;
+export const markProgressResultSchema = z.object({
+  lessonProgress: z.number(),
   /** null in a linear course */
-  moduleProgress: number | null;
-  courseProgress: number;
-}
+  moduleProgress: z.number().nullable(),
+  courseProgress: z.number(),
+});
+export type MarkProgressResult = z.infer<typeof markProgressResultSchema>;
 
-export interface LessonProgressEntry {
-  lessonID: string;
-  progress: number;
-}
+const lessonProgressEntry = z.object({ lessonID: z.string(), progress: z.number() });
+export type LessonProgressEntry = z.infer<typeof lessonProgressEntry>;
 
 /** One learner's progress through one course (the spec's progress list entry). */
-export interface ProgressTree {
-  courseID: string;
-  progress: number;
-  completed: boolean;
+export const progressTreeSchema = z.object({
+  courseID: z.string(),
+  progress: z.number(),
+  completed: z.boolean(),
   /** modular courses */
-  modules: { moduleID: string; progress: number; lessons: LessonProgressEntry[] }[];
+  modules: z.array(
+    z.object({ moduleID: z.string(), progress: z.number(), lessons: z.array(lessonProgressEntry) }),
+  ),
   /** linear courses */
-  lessons: LessonProgressEntry[];
-}
+  lessons: z.array(lessonProgressEntry),
+});
+export type ProgressTree = z.infer<typeof progressTreeSchema>;
 
 /** GET rating/get/:lessonId and POST rating/set-rating. */
-export interface LessonRating {
-  mine: number | null;
-  average: number | null;
-  count: number;
-}
+export const lessonRatingSchema = z.object({
+  mine: z.number().nullable(),
+  average: z.number().nullable(),
+  count: z.number(),
+});
+export type LessonRating = z.infer<typeof lessonRatingSchema>;
+
+export const progressCalls = {
+  mark: defineCall({
+    method: 'POST',
+    path: '/user/progress/mark',
+    body: markProgressRequest,
+    response: markProgressResultSchema,
+    summary: "Stores the caller's progress on a video or pdf lesson (the highest is kept)",
+  }),
+  course: defineCall({
+    method: 'POST',
+    path: '/user/progress/course',
+    body: courseProgressRequest,
+    response: progressTreeSchema,
+    summary: "The caller's progress through one course",
+  }),
+  ofUser: defineCall({
+    method: 'GET',
+    path: '/user/get-course-progress',
+    query: getCourseProgressQuery,
+    response: progressTreeSchema,
+    summary: "A learner's progress through one course (the learner, or an admin)",
+  }),
+  updateCourse: defineCall({
+    method: 'POST',
+    path: '/user/progress/update_course_progress',
+    body: updateCourseProgressRequest,
+    response: progressTreeSchema,
+    summary: "Computes a learner's stored course progress again from the lesson marks",
+  }),
+};
+
+export const ratingCalls = {
+  get: defineCall({
+    method: 'GET',
+    path: '/rating/get/:lessonId',
+    params: lessonIdParams,
+    response: lessonRatingSchema,
+    summary: "A lesson's average rating and the caller's own",
+  }),
+  set: defineCall({
+    method: 'POST',
+    path: '/rating/set-rating',
+    body: setRatingRequest,
+    response: lessonRatingSchema,
+    summary: 'Rates a lesson from 1 to 5',
+  }),
+};

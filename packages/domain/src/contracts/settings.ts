@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.js';
 
 /**
  * Every setting an admin may write, with the shape of its value. A name outside this list is
@@ -48,8 +49,39 @@ export const settingNameParams = z.strictObject({
   name: z.string().regex(/^[a-z_]{1,64}$/, 'validation.setting'),
 });
 
-export interface SettingItem {
-  name: string;
-  value: unknown;
-  updatedAt: string;
-}
+export const settingItemSchema = z.object({
+  name: z.string(),
+  /** any JSON value, as stored */
+  value: z.unknown(),
+  updatedAt: z.string(),
+});
+export type SettingItem = z.infer<typeof settingItemSchema>;
+
+export const settingCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/setting/list',
+    response: z.array(settingItemSchema),
+    summary: 'Every setting',
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: '/setting/get/:name',
+    params: settingNameParams,
+    response: settingItemSchema,
+    summary: 'One setting (learners read only those the learning screens need)',
+  }),
+  save: defineCall({
+    method: 'POST',
+    path: '/setting/create-or-update',
+    body: settingUpdateRequest,
+    response: settingItemSchema,
+    summary: 'Writes one setting',
+  }),
+  init: defineCall({
+    method: 'GET',
+    path: '/setting/init',
+    response: z.object({ added: z.array(z.string()) }),
+    summary: 'Adds the default value of every missing setting and names them',
+  }),
+};

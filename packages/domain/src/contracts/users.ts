@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Language } from '../languages.js';
 import { PASSWORD_MAX_LENGTH } from '../password.js';
-import { USER_STATUSES, USER_TYPES, type UserStatus, type UserType } from '../roles.js';
+import { USER_STATUSES, USER_TYPES } from '../roles.js';
 import { passwordSchema } from './auth.js';
+import { defineCall, doneSchema, pageOf } from './call.js';
 import { emailSchema, idField, idSchema, languageSchema, paginationSchema } from './common.js';
 
 export const registerRequest = z
@@ -50,33 +50,35 @@ export const userListQuery = z.strictObject({
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export interface UserListItem {
-  _id: string;
-  name: string;
-  email: string;
-  type: UserType;
-  status: UserStatus;
-  countryId: string | null;
-  countryName: { en: string; pt: string; es: string } | null;
-  state: string | null;
-  master: { _id: string; name: string } | null;
-  createdAt: string;
-}
+export const userListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  type: z.enum(USER_TYPES),
+  status: z.enum(USER_STATUSES),
+  countryId: z.string().nullable(),
+  countryName: z.object({ en: z.string(), pt: z.string(), es: z.string() }).nullable(),
+  state: z.string().nullable(),
+  master: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** What a user edits about himself (`user/get-data`, `user/save-data`). */
-export interface Profile {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  dialCode: string | null;
-  avatar: string | null;
-  lang: Language | null;
-  countryId: string | null;
-  state: string | null;
-  city: string | null;
-  type: UserType;
-}
+export const profileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  dialCode: z.string().nullable(),
+  avatar: z.string().nullable(),
+  lang: languageSchema.nullable(),
+  countryId: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 /** An avatar is a file uploaded with `POST file` (type user_avatar), referred to by the url it answered. */
 export const AVATAR_URL_PATTERN = /^\/api\/file\/([0-9a-f]{24})$/;
@@ -100,3 +102,61 @@ export const saveProfileRequest = z.strictObject({
   lang: languageSchema.optional(),
 });
 export type SaveProfileRequest = z.infer<typeof saveProfileRequest>;
+
+export const userCalls = {
+  register: defineCall({
+    method: 'POST',
+    path: '/user/register',
+    body: registerRequest,
+    response: z.object({ _id: z.string(), status: z.literal('pending') }),
+    summary: 'Registers a learner, pending until an admin accepts him',
+  }),
+  accept: defineCall({
+    method: 'POST',
+    path: '/user/accept',
+    body: acceptUserRequest,
+    response: z.object({ _id: z.string(), status: z.enum(USER_STATUSES) }),
+    summary: 'Accepts or rejects a pending registration',
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/user/list',
+    query: userListQuery,
+    response: pageOf(userListItemSchema),
+    summary: 'One page of the users, newest first',
+  }),
+  generateResetToken: defineCall({
+    method: 'POST',
+    path: '/user/generate_reset_token',
+    body: resetTokenRequest,
+    response: z.object({ sent: z.boolean() }),
+    summary: 'Mails a password-reset code, if an account has that email (the answer does not say)',
+  }),
+  verifyCode: defineCall({
+    method: 'GET',
+    path: '/user/verify_code',
+    query: verifyCodeQuery,
+    response: z.object({ resetToken: z.string() }),
+    summary: 'Trades a right reset code for a token that changes the password',
+  }),
+  changePassword: defineCall({
+    method: 'PUT',
+    path: '/user/change_password',
+    body: changePasswordRequest,
+    response: doneSchema,
+    summary: 'Sets a new password with a reset token',
+  }),
+  getProfile: defineCall({
+    method: 'GET',
+    path: '/user/get-data',
+    response: profileSchema,
+    summary: "The caller's own profile",
+  }),
+  saveProfile: defineCall({
+    method: 'POST',
+    path: '/user/save-data',
+    body: saveProfileRequest,
+    response: profileSchema,
+    summary: "Changes the caller's own profile",
+  }),
+};

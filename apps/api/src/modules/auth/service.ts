@@ -152,5 +152,8 @@ export async function getUserData(db: Db, auth: AuthContext, query: GetDataQuery
   const columns = Object.fromEntries(query.fields.map((field) => [field, DATA_COLUMNS[field]]));
   const [row] = await db.select(columns).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new AppError('user-not-found');
-  return row;
+  // times travel as ISO strings
+  return Object.fromEntries(
+    Object.entries(row).map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]),
+  );
 }

@@ -1,15 +1,6 @@
-import {
-  countryIdParams,
-  countryIdQuery,
-  distributorListParams,
-  distributorListQuery,
-  distributorParams,
-  findCountryByNameQuery,
-  saveCountryRequest,
-  saveDistributorRequest,
-  stateIdQuery,
-} from '@academy/domain';
+import { countryCalls } from '@academy/domain';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { getDistributor, listDistributors, removeDistributor, saveDistributor } from './distributors.js';
 import {
@@ -30,55 +21,31 @@ const ADMIN = { access: ['admin'] } as const;
 const viewOf = (request: FastifyRequest) => ({ includeDisabled: request.auth?.user.type === 'admin' });
 
 export const countriesRoutes: RoutesPlugin = (app, { db }) => {
-  app.get('/country/list', { config: PUBLIC }, () => listCountries(db));
+  route(app, countryCalls.list, PUBLIC, async () => listCountries(db));
 
-  app.get('/country/get/:id', { schema: { params: countryIdParams }, config: PUBLIC }, (request) =>
-    getCountry(db, request.params.id),
+  route(app, countryCalls.get, PUBLIC, async (request) => getCountry(db, request.params.id));
+
+  route(app, countryCalls.listStates, PUBLIC, async (request) => listStates(db, request.query.countryId));
+
+  route(app, countryCalls.listCities, PUBLIC, async (request) => listCities(db, request.query.stateId));
+
+  route(app, countryCalls.dialCode, PUBLIC, async (request) => getDialCode(db, request.query.countryId));
+
+  route(app, countryCalls.findByName, PUBLIC, async (request) => findCountryByName(db, request.query.name));
+
+  route(app, countryCalls.save, ADMIN, async (request) => saveCountry(db, request.body));
+
+  route(app, countryCalls.listDistributors, PUBLIC, async (request) =>
+    listDistributors(db, request.params.countryID, request.query, viewOf(request)),
   );
 
-  app.get('/country/listStates', { schema: { querystring: countryIdQuery }, config: PUBLIC }, (request) =>
-    listStates(db, request.query.countryId),
+  route(app, countryCalls.getDistributor, PUBLIC, async (request) =>
+    getDistributor(db, request.params.countryID, request.params.id, viewOf(request)),
   );
 
-  app.get('/country/listCities', { schema: { querystring: stateIdQuery }, config: PUBLIC }, (request) =>
-    listCities(db, request.query.stateId),
-  );
+  route(app, countryCalls.saveDistributor, ADMIN, async (request) => saveDistributor(db, request.body));
 
-  app.get('/country/getDialCode', { schema: { querystring: countryIdQuery }, config: PUBLIC }, (request) =>
-    getDialCode(db, request.query.countryId),
-  );
-
-  app.get(
-    '/country/find-by-name',
-    { schema: { querystring: findCountryByNameQuery }, config: PUBLIC },
-    (request) => findCountryByName(db, request.query.name),
-  );
-
-  app.post('/country/save', { schema: { body: saveCountryRequest }, config: ADMIN }, (request) =>
-    saveCountry(db, request.body),
-  );
-
-  app.get(
-    '/country/distributors/:countryID/list',
-    { schema: { params: distributorListParams, querystring: distributorListQuery }, config: PUBLIC },
-    (request) => listDistributors(db, request.params.countryID, request.query, viewOf(request)),
-  );
-
-  app.get(
-    '/country/distributors/:countryID/get/:id',
-    { schema: { params: distributorParams }, config: PUBLIC },
-    (request) => getDistributor(db, request.params.countryID, request.params.id, viewOf(request)),
-  );
-
-  app.post(
-    '/country/distributors/save',
-    { schema: { body: saveDistributorRequest }, config: ADMIN },
-    (request) => saveDistributor(db, request.body),
-  );
-
-  app.delete(
-    '/country/distributors/:countryID/:id',
-    { schema: { params: distributorParams }, config: ADMIN },
-    (request) => removeDistributor(db, request.params.countryID, request.params.id),
+  route(app, countryCalls.removeDistributor, ADMIN, async (request) =>
+    removeDistributor(db, request.params.countryID, request.params.id),
   );
 };

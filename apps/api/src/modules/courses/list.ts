@@ -12,6 +12,9 @@ import { certificates, courseProgress, courses, lessons, trainingTypes } from '.
 import type { AuthUser } from '../auth/sessions.js';
 import { outerCourseId, visibleCourses } from './access.js';
 
+/** `page=false` lists every course on one page: an academy has a few hundred at most. */
+const ALL_COURSES = 100_000;
+
 type ListFilter = Pick<CourseListQuery, 'search' | 'tab' | 'status'>;
 
 /** `%text%` for ILIKE, with the pattern characters of the text itself escaped. */
@@ -83,9 +86,9 @@ export async function listCourses(
     .leftJoin(trainingTypes, eq(trainingTypes.id, courses.trainingTypeId))
     .where(listConditions(viewer, query))
     .orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const total = rows[0]?.total ?? (query.page > 1 ? await countCourses(db, viewer, query) : 0);
+    .limit(query.page === null ? ALL_COURSES : query.limit)
+    .offset(query.page === null ? 0 : (query.page - 1) * query.limit);
+  const total = rows[0]?.total ?? ((query.page ?? 1) > 1 ? await countCourses(db, viewer, query) : 0);
   return {
     items: rows.map(({ id, total: _total, langs, ...row }) => ({
       _id: id,

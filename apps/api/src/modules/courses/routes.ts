@@ -1,23 +1,7 @@
-import {
-  courseIdParams,
-  courseListQuery,
-  courseOrderRequest,
-  createCourseRequest,
-  downloadMaterialRequest,
-  examAnswersParams,
-  examAnswersQuery,
-  lessonOrderRequest,
-  moduleOrderRequest,
-  moduleRemoveParams,
-  myCertificatesQuery,
-  removeLessonQuery,
-  removeLessonRequest,
-  saveLessonRequest,
-  saveModuleRequest,
-  updateCourseRequest,
-} from '@academy/domain';
+import { courseCalls } from '@academy/domain';
 import { authOf } from '../../lib/access.js';
 import { fail } from '../../lib/errors.js';
+import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { sendStoredFile } from '../files/send-file.js';
 import { examAnswers, orderLessons, removeLesson, saveLesson } from './lessons-service.js';
@@ -32,86 +16,63 @@ const admin = { access: ['admin'] } as const;
 
 /** Courses: learners read what is published to them; admins author everything. */
 export const courseRoutes: RoutesPlugin = (app, { db, storage }) => {
-  app.get('/course/list', { schema: { querystring: courseListQuery } }, async (request) =>
-    listCourses(db, authOf(request).user, request.query),
+  route(app, courseCalls.list, {}, async (request) => listCourses(db, authOf(request).user, request.query));
+
+  route(app, courseCalls.headerTabsCounters, {}, async (request) =>
+    headerTabsCounters(db, authOf(request).user),
   );
 
-  app.get('/course/header-tabs-counters', async (request) => headerTabsCounters(db, authOf(request).user));
-
-  app.get('/course/my-certificates', { schema: { querystring: myCertificatesQuery } }, async (request) =>
+  route(app, courseCalls.myCertificates, {}, async (request) =>
     myCertificates(db, authOf(request).user, request.query),
   );
 
-  app.get('/course/get/:id', { schema: { params: courseIdParams } }, async (request) =>
+  route(app, courseCalls.get, {}, async (request) =>
     getCourseView(db, authOf(request).user, request.params.id),
   );
 
-  app.post('/course/create', { schema: { body: createCourseRequest }, config: admin }, async (request) =>
+  route(app, courseCalls.create, admin, async (request) =>
     createCourse(db, authOf(request).user, request.body),
   );
 
-  app.post('/course/update', { schema: { body: updateCourseRequest }, config: admin }, async (request) =>
+  route(app, courseCalls.update, admin, async (request) =>
     updateCourse(db, authOf(request).user, request.body),
   );
 
-  app.delete('/course/:id', { schema: { params: courseIdParams }, config: admin }, async (request) =>
-    deleteCourse(db, request.params.id),
-  );
+  route(app, courseCalls.remove, admin, async (request) => deleteCourse(db, request.params.id));
 
   /** the body is the array of `{ _id, position }` itself */
-  app.post('/course/ordersave', { schema: { body: courseOrderRequest }, config: admin }, async (request) =>
-    saveCourseOrder(db, request.body),
+  route(app, courseCalls.order, admin, async (request) => saveCourseOrder(db, request.body));
+
+  route(app, courseCalls.saveModule, admin, async (request) => saveModule(db, request.body));
+
+  route(app, courseCalls.removeModule, admin, async (request) =>
+    removeModule(db, request.params.courseID, request.params.moduleID),
   );
 
-  app.post('/course/module/save', { schema: { body: saveModuleRequest }, config: admin }, async (request) =>
-    saveModule(db, request.body),
+  route(app, courseCalls.orderModules, admin, async (request) =>
+    orderModules(db, request.body.course_id, request.body.modules),
   );
 
-  app.delete(
-    '/course/module/remove/:courseID/:moduleID',
-    { schema: { params: moduleRemoveParams }, config: admin },
-    async (request) => removeModule(db, request.params.courseID, request.params.moduleID),
-  );
-
-  app.post(
-    '/course/module/ordersave',
-    { schema: { body: moduleOrderRequest }, config: admin },
-    async (request) => orderModules(db, request.body.course_id, request.body.modules),
-  );
-
-  app.post('/course/lesson/save', { schema: { body: saveLessonRequest }, config: admin }, async (request) =>
-    saveLesson(db, request.body?.lesson),
-  );
+  route(app, courseCalls.saveLesson, admin, async (request) => saveLesson(db, request.body?.lesson));
 
   /** the ids in the body, or in the query */
-  app.delete(
-    '/course/lesson/remove',
-    { schema: { body: removeLessonRequest, querystring: removeLessonQuery }, config: admin },
-    async (request) => {
-      const { courseId, lessonId } = request.body ?? request.query;
-      if (!courseId || !lessonId) return fail('validation-failed', { lessonId: 'validation.required' });
-      return removeLesson(db, courseId, lessonId);
-    },
+  route(app, courseCalls.removeLesson, admin, async (request) => {
+    const { courseId, lessonId } = request.body ?? request.query;
+    if (!courseId || !lessonId) return fail('validation-failed', { lessonId: 'validation.required' });
+    return removeLesson(db, courseId, lessonId);
+  });
+
+  route(app, courseCalls.orderLessons, admin, async (request) =>
+    orderLessons(db, request.body.course_id, request.body.module_id, request.body.lessons),
   );
 
-  app.post(
-    '/course/lesson/ordersave',
-    { schema: { body: lessonOrderRequest }, config: admin },
-    async (request) => orderLessons(db, request.body.course_id, request.body.module_id, request.body.lessons),
+  route(app, courseCalls.examAnswers, admin, async (request) =>
+    examAnswers(db, request.params.courseID, request.params.lessonID),
   );
 
-  app.get(
-    '/course/module/exam/get-answers/:courseID/:lessonID',
-    { schema: { params: examAnswersParams, querystring: examAnswersQuery }, config: admin },
-    async (request) => examAnswers(db, request.params.courseID, request.params.lessonID),
-  );
-
-  app.post(
-    '/course/module/download-material',
-    { schema: { body: downloadMaterialRequest } },
-    async (request, reply) =>
-      sendStoredFile(request, reply, storage, await findMaterial(db, authOf(request).user, request.body), {
-        download: true,
-      }),
+  route(app, courseCalls.downloadMaterial, {}, async (request, reply) =>
+    sendStoredFile(request, reply, storage, await findMaterial(db, authOf(request).user, request.body), {
+      download: true,
+    }),
   );
 };

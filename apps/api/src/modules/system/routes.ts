@@ -1,24 +1,19 @@
-import { sendFailure } from '../../lib/error-handler.js';
+import { systemCalls } from '@academy/domain';
+import { fail } from '../../lib/errors.js';
+import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { isMaintenanceOn } from '../settings/maintenance.js';
 import { databaseAnswers } from './service.js';
 
+const openToAll = { access: 'public', maintenance: 'open' } as const;
+
 export const systemRoutes: RoutesPlugin = (app, { db }) => {
-  app.get(
-    '/system/health',
-    { config: { access: 'public', maintenance: 'open' } },
-    async (_request, reply) => {
-      if (await databaseAnswers(db)) return { database: 'up' };
-      return sendFailure(reply, 'unavailable');
-    },
+  route(app, systemCalls.health, openToAll, async () =>
+    (await databaseAnswers(db)) ? { database: 'up' as const } : fail('unavailable'),
   );
 
-  app.get('/system/server_time', { config: { access: 'public', maintenance: 'open' } }, async () => ({
-    now: new Date().toISOString(),
-  }));
+  route(app, systemCalls.serverTime, openToAll, async () => ({ now: new Date().toISOString() }));
 
   /** What the web app needs before anyone signs in. */
-  app.get('/system/status', { config: { access: 'public', maintenance: 'open' } }, async () => ({
-    maintenance: await isMaintenanceOn(db),
-  }));
+  route(app, systemCalls.status, openToAll, async () => ({ maintenance: await isMaintenanceOn(db) }));
 };

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+
+export const systemCalls = {
+  health: defineCall({
+    method: 'GET',
+    path: '/system/health',
+    response: z.object({ database: z.literal('up') }),
+    summary: 'Whether the server and its database answer (503 when the database does not)',
+  }),
+  serverTime: defineCall({
+    method: 'GET',
+    path: '/system/server_time',
+    response: z.object({ now: z.string() }),
+    summary: "The server's clock",
+  }),
+  status: defineCall({
+    method: 'GET',
+    path: '/system/status',
+    response: z.object({ maintenance: z.boolean() }),
+    summary: 'What the web app needs before anyone signs in',
+  }),
+};
