@@ -4,7 +4,7 @@ import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../lib/feedback';
+import { useConfirmThenAct } from '../../lib/confirm-then-act';
 import { localized } from '../../lib/localized';
 import { useRemoveModule } from './api';
 import { ItemActions } from './ItemActions';
@@ -100,26 +100,18 @@ function ModuleCard({
   handle: ReactNode;
 }) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const { show } = useSnackbar();
-  const errorMessage = useApiErrorMessage();
+  const confirmThenAct = useConfirmThenAct();
   const remove = useRemoveModule();
 
   const askRemove = async () => {
-    const yes = await confirm({
+    await confirmThenAct({
       title: t('courseEditor.module.removeTitle'),
       message: t('courseEditor.module.removeMessage', { title, count: module.lessons.length }),
       confirmLabel: t('courseEditor.remove'),
       destructive: true,
+      act: () => remove.mutateAsync({ courseId, moduleId: module._id }),
+      done: t('courseEditor.module.removed'),
     });
-    if (!yes) return;
-    remove.mutate(
-      { courseId, moduleId: module._id },
-      {
-        onSuccess: () => show(t('courseEditor.module.removed')),
-        onError: (error) => show(errorMessage(error), 'error'),
-      },
-    );
   };
 
   return (

@@ -3,7 +3,7 @@ import { DeleteForever, Visibility } from '@mui/icons-material';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../lib/feedback';
+import { useConfirmThenAct } from '../../lib/confirm-then-act';
 import { localized } from '../../lib/localized';
 import { useDeleteCourse } from './api';
 import { CourseContents } from './CourseContents';
@@ -43,26 +43,19 @@ function EditCourse({ course }: { course: CourseDetail }) {
 function DeleteCourse({ course, title }: { course: CourseDetail; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const { show } = useSnackbar();
-  const errorMessage = useApiErrorMessage();
+  const confirmThenAct = useConfirmThenAct();
   const remove = useDeleteCourse();
 
   const askDelete = async () => {
-    const yes = await confirm({
+    const deleted = await confirmThenAct({
       title: t('courseEditor.course.deleteTitle'),
       message: t('courseEditor.course.deleteMessage', { title }),
       confirmLabel: t('courseEditor.course.delete'),
       destructive: true,
+      act: () => remove.mutateAsync(course._id),
+      done: t('courseEditor.course.deleted'),
     });
-    if (!yes) return;
-    remove.mutate(course._id, {
-      onSuccess: () => {
-        show(t('courseEditor.course.deleted'));
-        navigate('/courses', { replace: true });
-      },
-      onError: (error) => show(errorMessage(error), 'error'),
-    });
+    if (deleted) navigate('/courses', { replace: true });
   };
 
   return (

@@ -3,7 +3,7 @@ import { OndemandVideo, PictureAsPdf, Quiz } from '@mui/icons-material';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../lib/feedback';
+import { useConfirmThenAct } from '../../lib/confirm-then-act';
 import { localized } from '../../lib/localized';
 import { useRemoveLesson } from './api';
 import { ItemActions } from './ItemActions';
@@ -74,27 +74,19 @@ function LessonRow({
   handle: ReactNode;
 }) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const { show } = useSnackbar();
-  const errorMessage = useApiErrorMessage();
+  const confirmThenAct = useConfirmThenAct();
   const remove = useRemoveLesson();
   const Icon = KIND_ICONS[lesson.kind];
 
   const askRemove = async () => {
-    const yes = await confirm({
+    await confirmThenAct({
       title: t('courseEditor.lesson.removeTitle'),
       message: t('courseEditor.lesson.removeMessage', { title }),
       confirmLabel: t('courseEditor.remove'),
       destructive: true,
+      act: () => remove.mutateAsync({ courseId, lessonId: lesson._id }),
+      done: t('courseEditor.lesson.removed'),
     });
-    if (!yes) return;
-    remove.mutate(
-      { courseId, lessonId: lesson._id },
-      {
-        onSuccess: () => show(t('courseEditor.lesson.removed')),
-        onError: (error) => show(errorMessage(error), 'error'),
-      },
-    );
   };
 
   return (

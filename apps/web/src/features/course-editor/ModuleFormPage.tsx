@@ -6,7 +6,8 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../lib/feedback';
+import { useConfirmThenAct } from '../../lib/confirm-then-act';
+import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { localized } from '../../lib/localized';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useRemoveModule, useSaveModule } from './api';
@@ -46,7 +47,7 @@ export default function ModuleFormPage() {
 function ModuleEditor({ course, moduleId }: { course: CourseDetail; moduleId?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const confirm = useConfirm();
+  const confirmThenAct = useConfirmThenAct();
   const { show } = useSnackbar();
   const errorMessage = useApiErrorMessage();
   const save = useSaveModule();
@@ -76,23 +77,15 @@ function ModuleEditor({ course, moduleId }: { course: CourseDetail; moduleId?: s
   const askRemove = async () => {
     if (!moduleId) return;
     const title = saved ? localized(saved.title, i18n.language) : '';
-    const yes = await confirm({
+    const removed = await confirmThenAct({
       title: t('courseEditor.module.removeTitle'),
       message: t('courseEditor.module.removeMessage', { title, count: saved?.lessons.length ?? 0 }),
       confirmLabel: t('courseEditor.remove'),
       destructive: true,
+      act: () => remove.mutateAsync({ courseId: course._id, moduleId }),
+      done: t('courseEditor.module.removed'),
     });
-    if (!yes) return;
-    remove.mutate(
-      { courseId: course._id, moduleId },
-      {
-        onSuccess: () => {
-          show(t('courseEditor.module.removed'));
-          navigate(back);
-        },
-        onError: (error) => show(errorMessage(error), 'error'),
-      },
-    );
+    if (removed) navigate(back);
   };
 
   return (

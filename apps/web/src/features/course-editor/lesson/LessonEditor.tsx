@@ -5,7 +5,8 @@ import { type ReactNode, useMemo } from 'react';
 import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApiErrorMessage, useConfirm, useSnackbar } from '../../../lib/feedback';
+import { useConfirmThenAct } from '../../../lib/confirm-then-act';
+import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
 import { localized } from '../../../lib/localized';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRemoveLesson, useSaveLesson } from '../api';
@@ -51,7 +52,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function LessonEditor({ course, moduleId, lesson, exam }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const confirm = useConfirm();
+  const confirmThenAct = useConfirmThenAct();
   const { show } = useSnackbar();
   const errorMessage = useApiErrorMessage();
   const save = useSaveLesson();
@@ -106,23 +107,15 @@ export function LessonEditor({ course, moduleId, lesson, exam }: Props) {
 
   const askRemove = async () => {
     if (!lesson) return;
-    const yes = await confirm({
+    const removed = await confirmThenAct({
       title: t('courseEditor.lesson.removeTitle'),
       message: t('courseEditor.lesson.removeMessage', { title: localized(lesson.title, i18n.language) }),
       confirmLabel: t('courseEditor.remove'),
       destructive: true,
+      act: () => remove.mutateAsync({ courseId: course._id, lessonId: lesson._id }),
+      done: t('courseEditor.lesson.removed'),
     });
-    if (!yes) return;
-    remove.mutate(
-      { courseId: course._id, lessonId: lesson._id },
-      {
-        onSuccess: () => {
-          show(t('courseEditor.lesson.removed'));
-          navigate(back);
-        },
-        onError: (error) => show(errorMessage(error), 'error'),
-      },
-    );
+    if (removed) navigate(back);
   };
 
   const kindLabel = (value: LessonKind) => t(`courseEditor.lesson.kinds.${value}`);
