@@ -2,8 +2,8 @@ import { Box, Stack } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useProblemText } from '../../../lib/problem-text';
 import type { CourseForm } from '../course-form';
-import { useProblemText } from '../messages';
 import { FileField } from './FileField';
 
 /** The course picture: chosen here and previewed, uploaded when the course is saved. */

@@ -6,9 +6,9 @@ import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../../lib/geography';
 import { localized } from '../../../lib/localized';
+import { useProblemText } from '../../../lib/problem-text';
 import { distributorsQuery } from '../api';
 import type { CourseForm } from '../course-form';
-import { useProblemText } from '../messages';
 
 /**
  * Chooses the distributors ("masters") a course is published to: a country first, then its

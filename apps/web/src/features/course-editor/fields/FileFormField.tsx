@@ -1,6 +1,6 @@
 import type { UploadType } from '@academy/domain';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useProblemText } from '../messages';
+import { useProblemText } from '../../../lib/problem-text';
 import { FileField } from './FileField';
 
 /** A FileField bound to one form field. */

@@ -2,8 +2,8 @@ import { LANGUAGES } from '@academy/domain';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useProblemText } from '../../../lib/problem-text';
 import type { CourseForm } from '../course-form';
-import { useProblemText } from '../messages';
 
 /** The languages a course is offered in; every per-language field of the course follows them. */
 export function LangsField({ control }: { control: Control<CourseForm> }) {
@@ -20,7 +20,7 @@ export function LangsField({ control }: { control: Control<CourseForm> }) {
             {LANGUAGES.map((lang) => (
               <FormControlLabel
                 key={lang}
-                label={t(`courseEditor.languages.${lang}`)}
+                label={t(`common.languages.${lang}`)}
                 control={
                   <Checkbox
                     checked={field.value.includes(lang)}

@@ -2,8 +2,8 @@ import type { Language, LocalizedFiles, UploadType } from '@academy/domain';
 import { Box } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { languageColumns } from '../../../components/language-columns';
 import { FileFormField } from './FileFormField';
-import { languageColumns } from './language-columns';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -39,7 +39,7 @@ export function LocalizedFileField<T extends FieldValues>({
           control={control}
           name={`${name}.${lang}` as FieldPath<T>}
           type={type}
-          label={t('courseEditor.field.inLanguage', { label, language: t(`courseEditor.languages.${lang}`) })}
+          label={t('common.inLanguage', { label, language: t(`common.languages.${lang}`) })}
           storedName={storedNames?.[lang]}
           required={required}
         />

@@ -1,9 +1,9 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useProblemText } from '../../../lib/problem-text';
 import { useTeams } from '../api';
 import type { CourseForm } from '../course-form';
-import { useProblemText } from '../messages';
 
 /** Chooses the teams a course is published to. */
 export function TeamPicker({ control }: { control: Control<CourseForm> }) {

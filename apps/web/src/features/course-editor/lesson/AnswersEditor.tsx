@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LocalizedTextField } from '../fields/LocalizedTextField';
+import { LocalizedTextField } from '../../../components/LocalizedTextField';
+import { useProblemText } from '../../../lib/problem-text';
 import { type LessonForm, newAnswer } from '../lesson-form';
-import { useProblemText } from '../messages';
 import { MoveButtons } from './MoveButtons';
 
 /**

@@ -3,10 +3,10 @@ import { Add, Delete } from '@mui/icons-material';
 import { Button, FormHelperText, Paper, Stack, Typography } from '@mui/material';
 import { type Control, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LocalizedTextField } from '../../../components/LocalizedTextField';
+import { useProblemText } from '../../../lib/problem-text';
 import { LocalizedFileField } from '../fields/LocalizedFileField';
-import { LocalizedTextField } from '../fields/LocalizedTextField';
 import { type LessonForm, newMaterial } from '../lesson-form';
-import { useProblemText } from '../messages';
 
 /** Files a learner downloads with the lesson: each with a title and a file per language. */
 export function MaterialsEditor({

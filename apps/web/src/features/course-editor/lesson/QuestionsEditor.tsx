@@ -4,11 +4,11 @@ import { Button, FormHelperText, Paper, Stack, Typography } from '@mui/material'
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField';
+import { LocalizedTextField } from '../../../components/LocalizedTextField';
+import { useProblemText } from '../../../lib/problem-text';
 import { ChoiceField } from '../fields/ChoiceField';
 import { LocalizedFileField } from '../fields/LocalizedFileField';
-import { LocalizedTextField } from '../fields/LocalizedTextField';
 import { type LessonForm, newQuestion } from '../lesson-form';
-import { useProblemText } from '../messages';
 import { AnswersEditor } from './AnswersEditor';
 import { MoveButtons } from './MoveButtons';
 

@@ -27,9 +27,9 @@ export function VideoContentField({
 function VideoOfLanguage({ control, lang }: { control: Control<LessonForm>; lang: Language }) {
   const { t } = useTranslation();
   const source = useWatch({ control, name: `video.${lang}.source` });
-  const label = t('courseEditor.field.inLanguage', {
+  const label = t('common.inLanguage', {
     label: t('courseEditor.lesson.video'),
-    language: t(`courseEditor.languages.${lang}`),
+    language: t(`common.languages.${lang}`),
   });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -48,7 +48,7 @@ function VideoOfLanguage({ control, lang }: { control: Control<LessonForm>; lang
             control={control}
             name={`video.${lang}.link`}
             type="url"
-            label={t('courseEditor.lesson.videoUrl', { language: t(`courseEditor.languages.${lang}`) })}
+            label={t('courseEditor.lesson.videoUrl', { language: t(`common.languages.${lang}`) })}
             helperText={t('courseEditor.lesson.videoUrlHint')}
             required
           />
@@ -57,7 +57,7 @@ function VideoOfLanguage({ control, lang }: { control: Control<LessonForm>; lang
             control={control}
             name={`video.${lang}.file`}
             type="module_video"
-            label={t('courseEditor.lesson.videoFile', { language: t(`courseEditor.languages.${lang}`) })}
+            label={t('courseEditor.lesson.videoFile', { language: t(`common.languages.${lang}`) })}
             required
           />
         )}

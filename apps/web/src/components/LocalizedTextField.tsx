@@ -2,7 +2,7 @@ import type { Language } from '@academy/domain';
 import { Box, TextField } from '@mui/material';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProblemText } from '../messages';
+import { useProblemText } from '../lib/problem-text';
 import { languageColumns } from './language-columns';
 
 interface Props<T extends FieldValues> {
@@ -10,7 +10,7 @@ interface Props<T extends FieldValues> {
   /** the path of a `{ en, pt, es }` value */
   name: FieldPath<T>;
   label: string;
-  /** the course's languages: one field each, in this order */
+  /** the languages asked for (a course's): one field each, in this order */
   langs: readonly Language[];
   required?: boolean;
   multiline?: boolean;
@@ -19,8 +19,8 @@ interface Props<T extends FieldValues> {
 }
 
 /**
- * A text in each of the course's languages, one field per language. Each field carries
- * its own problem ("Required in all languages" when that language is left blank).
+ * A text given in several languages (`{ en, pt, es }`), one field per language. Each field
+ * carries its own problem ("Required in all languages" when that language is left blank).
  */
 export function LocalizedTextField<T extends FieldValues>({
   control,
@@ -47,9 +47,9 @@ export function LocalizedTextField<T extends FieldValues>({
               inputRef={field.ref}
               onBlur={field.onBlur}
               onChange={field.onChange}
-              label={t('courseEditor.field.inLanguage', {
+              label={t('common.inLanguage', {
                 label,
-                language: t(`courseEditor.languages.${lang}`),
+                language: t(`common.languages.${lang}`),
               })}
               required={required}
               multiline={multiline}
