@@ -5,8 +5,8 @@ import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField';
 import { LoadError } from '../../components/LoadError';
+import { countryOptions } from '../../lib/country-options';
 import { useCountries, useDistributors, useStates } from '../../lib/geography';
-import { localized } from '../../lib/localized';
 import type { RegisterFormInput } from './register-form';
 
 interface Option {
@@ -33,12 +33,10 @@ export function GeographyFields({
   const distributors = useDistributors(countryId, stateCode);
 
   const language = i18n.language;
-  const countryOptions = useMemo(() => {
-    const collator = new Intl.Collator(language);
-    return (countries.data ?? [])
-      .map((country) => ({ value: country._id, label: localized(country.name, language) }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [countries.data, language]);
+  const countryChoices = useMemo(
+    () => countryOptions(countries.data ?? [], language),
+    [countries.data, language],
+  );
   const stateOptions = (states.data ?? []).map((state) => ({ value: state._id, label: state.name }));
   const distributorOptions = (distributors.data ?? []).map((master) => ({
     value: master._id,
@@ -57,7 +55,7 @@ export function GeographyFields({
         control={control}
         name="country"
         label={t('register.country')}
-        options={countryOptions}
+        options={countryChoices}
         query={countries}
         onPicked={() => clear('state', 'master')}
       />

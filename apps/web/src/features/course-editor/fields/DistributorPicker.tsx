@@ -4,6 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../../../lib/country-options';
 import { useCountries } from '../../../lib/geography';
 import { localized } from '../../../lib/localized';
 import { useProblemText } from '../../../lib/problem-text';
@@ -51,9 +52,9 @@ export function DistributorPicker({ control }: { control: Control<CourseForm> })
           countries.isError ? t('courseEditor.course.countriesFailed') : t('courseEditor.course.countryHint')
         }
       >
-        {(countries.data ?? []).map((country) => (
-          <MenuItem key={country._id} value={country._id}>
-            {localized(country.name, i18n.language)}
+        {countryOptions(countries.data ?? [], i18n.language).map((country) => (
+          <MenuItem key={country.value} value={country.value}>
+            {country.label}
           </MenuItem>
         ))}
       </TextField>

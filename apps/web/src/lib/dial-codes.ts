@@ -1,5 +1,5 @@
 import type { CountryItem } from '@academy/domain';
-import { localized } from '../../lib/localized';
+import { localized } from './localized';
 
 export interface DialCodeOption {
   code: string;
