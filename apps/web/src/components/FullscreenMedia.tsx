@@ -1,53 +1,60 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Dialog, IconButton } from '@mui/material';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import { Box, Button, Stack } from '@mui/material';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface FullscreenMediaProps {
-  open: boolean;
-  onClose(): void;
-  src: string;
-  kind: 'image' | 'video';
-  /** what the media shows, for screen readers */
-  label: string;
-}
+/** Room the button row takes above the media while it fills the screen. */
+const BUTTON_ROW = '48px';
 
-/** An image or a video over the whole screen; Esc or the close button leaves. */
-export function FullscreenMedia({ open, onClose, src, kind, label }: FullscreenMediaProps) {
+/**
+ * Spec section 1, the shell's fullscreen media: a lesson's video or pdf with a button that shows
+ * it over the whole screen; the button or Esc leaves. The media itself goes full screen (it is not
+ * copied into a dialog), so playback, the pdf's page and progress reporting carry on. Where the
+ * browser cannot put an element full screen (an iPhone), there is no button: its video player
+ * offers its own.
+ */
+export function FullscreenMedia({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const [full, setFull] = useState(false);
+
+  useEffect(() => {
+    const follow = () =>
+      setFull(document.fullscreenElement !== null && document.fullscreenElement === frame.current);
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, []);
+
+  // a refusal (no user gesture, a policy) leaves the media where it is
+  const toggle = () => {
+    if (full) void document.exitFullscreen().catch(() => undefined);
+    else void frame.current?.requestFullscreen().catch(() => undefined);
+  };
+
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen
-      aria-label={label}
-      slotProps={{ paper: { sx: { bgcolor: 'common.black' } } }}
+    <Box
+      ref={frame}
+      sx={{
+        '&:fullscreen': { bgcolor: 'common.black', p: 1, overflow: 'auto' },
+        // the players keep to 70% of the window on the page; full screen they take it all
+        '&:fullscreen video': { maxHeight: `calc(100vh - ${BUTTON_ROW})` },
+        '&:fullscreen iframe': { maxWidth: `calc((100vh - ${BUTTON_ROW}) * 16 / 9)` },
+      }}
     >
-      <IconButton
-        onClick={onClose}
-        aria-label={t('common.close')}
-        sx={{
-          position: 'absolute',
-          top: 8,
-          right: 8,
-          zIndex: 1,
-          color: 'common.white',
-          bgcolor: 'rgba(0,0,0,0.5)',
-        }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 0 }}>
-        {kind === 'image' ? (
-          <Box
-            component="img"
-            src={src}
-            alt={label}
-            sx={{ maxWidth: '100%', maxHeight: '100vh', objectFit: 'contain' }}
-          />
-        ) : (
-          <Box component="video" src={src} controls autoPlay sx={{ maxWidth: '100%', maxHeight: '100vh' }} />
-        )}
-      </Box>
-    </Dialog>
+      {document.fullscreenEnabled && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+          <Button
+            size="small"
+            variant={full ? 'contained' : 'text'}
+            startIcon={full ? <FullscreenExitIcon /> : <FullscreenIcon />}
+            onClick={toggle}
+          >
+            {full ? t('common.exitFullscreen') : t('common.fullscreen')}
+          </Button>
+        </Stack>
+      )}
+      {children}
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Skeleton } from '@mui/material';
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FullscreenMedia } from '../../../components/FullscreenMedia';
 import type { ProgressReporter } from '../players/useProgressReporter';
 import { toProgress } from '../players/watch-tracker';
 
@@ -9,7 +10,7 @@ const PdfViewer = lazy(() =>
   import('../players/PdfViewer').then((module) => ({ default: module.PdfViewer })),
 );
 
-/** The lesson's pdf; progress is the share of its pages that were shown. */
+/** The lesson's pdf, which may go full screen; progress is the share of its pages that were shown. */
 export function PdfLesson({
   url,
   title,
@@ -33,8 +34,10 @@ export function PdfLesson({
   );
   if (!url) return <Alert severity="info">{t('courses.lesson.noContent')}</Alert>;
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
-      <PdfViewer url={url} title={title} onPageShown={onPageShown} />
-    </Suspense>
+    <FullscreenMedia>
+      <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
+        <PdfViewer url={url} title={title} onPageShown={onPageShown} />
+      </Suspense>
+    </FullscreenMedia>
   );
 }
