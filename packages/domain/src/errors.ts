@@ -32,6 +32,7 @@ export const API_ERRORS = {
   'file-too-large': { httpStatus: 413, code: 0, message: 'The file is too large' },
   'body-too-large': { httpStatus: 413, code: 0, message: 'The data sent is too large' },
   'headers-too-large': { httpStatus: 431, code: 0, message: 'The request headers are too large' },
+  'request-timeout': { httpStatus: 408, code: 0, message: 'The request took too long to arrive' },
   'range-not-satisfiable': { httpStatus: 416, code: 0, message: 'The requested range is outside the file' },
   maintenance: { httpStatus: 503, code: 0, message: 'The system is being updated, please try again later' },
   unavailable: { httpStatus: 503, code: 0, message: 'The service is unavailable' },
