@@ -1,4 +1,5 @@
 import type { Language } from '@academy/domain';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, localized, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -10,7 +11,10 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
-/** A message for one user; `route` is where clicking it leads. Unread until opened. */
+/**
+ * A message for one user; `route` is where clicking it leads. Unread until opened, or until
+ * what it asks for is settled by anyone (`aboutId` names the record it is about).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -24,11 +28,13 @@ export const notifications = pgTable(
     describe: localized('describe'),
     langs: jsonb('langs').$type<Language[]>().notNull().default(['en', 'pt', 'es']),
     route: text('route'),
+    aboutId: id('about_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_status_idx').on(t.userId, t.status),
+    index('notifications_about_idx').on(t.aboutId, t.type).where(sql`${t.aboutId} is not null`),
   ],
 );
 
@@ -70,8 +76,10 @@ export const auditLog = pgTable(
 );
 
 /**
- * Every mail Academy sends. With `SMTP_URL` a mail is sent and marked `sent` (or `failed`);
- * without it the mail stays here as `logged`, so a reset code can be read by an operator.
+ * Every mail Academy sends. With `SMTP_URL` a mail is `pending` until sent; a failed try is
+ * tried again at `nextAttemptAt`, and after the last try it is kept as `failed` with the
+ * `error`. Without SMTP the mail stays here as `logged`, so a reset code can be read by an
+ * operator.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -82,11 +90,16 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     status: text('status').$type<'pending' | 'sent' | 'failed' | 'logged'>().notNull().default('pending'),
     error: text('error'),
+    /** tries made so far */
+    attempts: integer('attempts').notNull().default(0),
+    /** when a pending mail is due; while one instance is trying it, the end of that instance's claim */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('mail_outbox_to_created_idx').on(t.to, t.createdAt),
   ],
 );

@@ -12,6 +12,8 @@ export interface Notice {
   describe: Localized;
   /** where clicking the notification leads in the web app */
   route?: string | null;
+  /** the record the notice asks someone to act on, so it can be settled for everyone at once */
+  aboutId?: string;
 }
 
 /** Gives each of `userIds` the same notice (inside the caller's transaction, when it has one). */
@@ -25,8 +27,26 @@ export async function notifyUsers(db: Db | Tx, userIds: readonly string[], notic
       action: notice.action ?? '',
       describe: notice.describe,
       route: notice.route ?? null,
+      aboutId: notice.aboutId ?? null,
     })),
   );
+}
+
+/**
+ * Marks read, for every recipient, the notices of `type` about `aboutId`: once someone acted
+ * on it, no one else is asked to.
+ */
+export async function settleNotices(db: Db | Tx, type: string, aboutId: string) {
+  await db
+    .update(notifications)
+    .set({ status: 'read' })
+    .where(
+      and(
+        eq(notifications.aboutId, aboutId),
+        eq(notifications.type, type),
+        eq(notifications.status, 'unread'),
+      ),
+    );
 }
 
 /** Gives every admin the notice: two statements whatever the number of admins. */

@@ -201,6 +201,38 @@ describe('user/accept', () => {
     expect((await postLogin(body.email, body.password)).json().error).toBe('account-disabled');
   });
 
+  it('when a registration is answered, every admin notice of it is read, others stay unread', async () => {
+    const otherAdmin = await makeUser(t.deps.db, { type: 'admin' });
+    const noticesOf = (userId: string) =>
+      t.deps.db
+        .select({ userId: notifications.userId, status: notifications.status })
+        .from(notifications)
+        .where(and(eq(notifications.aboutId, userId), eq(notifications.type, 'user-registered')));
+    const accepted = (await register(registration())).json().data._id;
+    const rejected = (await register(registration())).json().data._id;
+    const waiting = (await register(registration())).json().data._id;
+    expect(await noticesOf(accepted)).toEqual(
+      expect.arrayContaining([
+        { userId: adminId, status: 'unread' },
+        { userId: otherAdmin.id, status: 'unread' },
+      ]),
+    );
+
+    expect((await accept(adminToken, accepted)).statusCode).toBe(200);
+    expect((await accept(adminToken, rejected, false)).statusCode).toBe(200);
+
+    for (const answered of [accepted, rejected]) {
+      const notices = await noticesOf(answered);
+      expect(notices.map((notice) => notice.userId)).toEqual(
+        expect.arrayContaining([adminId, otherAdmin.id]),
+      );
+      expect(notices.every((notice) => notice.status === 'read')).toBe(true);
+    }
+    const stillWaiting = await noticesOf(waiting);
+    expect(stillWaiting.length).toBeGreaterThanOrEqual(2);
+    expect(stillWaiting.every((notice) => notice.status === 'unread')).toBe(true);
+  });
+
   it('when the user is not pending any more, answers 409 conflict', async () => {
     const { _id } = (await register(registration())).json().data;
     await accept(adminToken, _id);

@@ -9,11 +9,14 @@ import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../auth/audit.js';
 import type { AuthContext } from '../auth/sessions.js';
-import { notifyAdmins } from '../notifications/service.js';
+import { notifyAdmins, settleNotices } from '../notifications/service.js';
 import { accountMail } from './mails.js';
 
-const registrationNotice = (name: string, email: string) => ({
-  type: 'user-registered',
+const REGISTRATION_NOTICE = 'user-registered';
+
+const registrationNotice = (userId: string, name: string, email: string) => ({
+  type: REGISTRATION_NOTICE,
+  aboutId: userId,
   action: 'review',
   route: '/settings/users_check',
   describe: {
@@ -92,7 +95,7 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
             distributorId: input.master,
             privacyAcceptedAt: new Date(),
           });
-          await notifyAdmins(tx, registrationNotice(input.name, input.email));
+          await notifyAdmins(tx, registrationNotice(id, input.name, input.email));
         }),
       () => new AppError('validation-failed', { master: 'validation.master' }),
     );
@@ -105,7 +108,8 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
 
 /**
  * An admin's answer to a pending registration. Only a pending user can be answered, checked by
- * the update itself so two admins answering at once cannot both win. The user is told by mail.
+ * the update itself so two admins answering at once cannot both win. Every admin's notice of
+ * the registration is marked read with it, and the user is told by mail.
  */
 export async function answerRegistration(
   db: Db,
@@ -131,6 +135,7 @@ export async function answerRegistration(
       entityId: updated.id,
       ip,
     });
+    await settleNotices(tx, REGISTRATION_NOTICE, updated.id);
     return updated;
   });
   await mailer.send(accountMail(input.accept ? 'accepted' : 'rejected', user, { name: user.name }));
