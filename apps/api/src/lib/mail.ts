@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
@@ -10,33 +10,115 @@ export interface Mail {
   text: string;
 }
 
+/** A recorded mail, claimed for one try by the instance holding it. */
+export type OutboxMail = Mail & { id: string; attempts: number };
+
+/**
+ * The waits after the first, second and third failed try. The try after the last wait is the
+ * last one: four tries over 71 minutes, then the mail is kept as `failed` with the reason.
+ */
+export const RETRY_DELAYS_MS = [60_000, 10 * 60_000, 60 * 60_000] as const;
+
+/**
+ * How long a mail being tried stays out of other instances' reach. It outlasts the longest
+ * try the SMTP timeouts allow, so a mail is never tried by two instances at once; if its
+ * instance dies mid-try, another one takes it up after this.
+ */
+export const CLAIM_MS = 5 * 60_000;
+// nodemailer's defaults (two minutes to connect, ten of silence) would outlast a claim.
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 export interface Mailer {
-  /** Records the mail in the outbox and, when SMTP is set up, sends it. Never throws on delivery failure. */
+  /** Records the mail in the outbox; when SMTP is set up, the first try runs without holding up the caller. */
   send(mail: Mail): Promise<void>;
+  /**
+   * Runs `compose` once the caller has moved on and sends the mail it makes, if any: the
+   * caller takes the same time whether or not there is a mail to send.
+   */
+  sendLater(compose: () => Promise<Mail | null>): void;
+  /** Tries a claimed mail once more and records how it went. */
+  retry(mail: OutboxMail, now?: Date): Promise<void>;
+  /** Resolves once the work started by `send` and `sendLater` so far is done (shutdown, tests). */
+  settled(): Promise<void>;
 }
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 export function createMailer(
   db: Db,
   options: { smtpUrl?: string; from: string; log?: (msg: string) => void },
 ): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined;
+  const log = options.log ?? (() => {});
+  const inFlight = new Set<Promise<void>>();
+
+  function track(work: () => Promise<void>) {
+    const running = work()
+      .catch((error) => log(`mail work failed: ${reasonOf(error)}`))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  }
+
+  /** One try; a failure is tried again after the next wait, or kept as failed after the last. */
+  async function tryOnce(mail: OutboxMail, now: Date) {
+    const attempts = mail.attempts + 1;
+    // only the claim's holder writes the outcome, and only while the mail is still pending
+    const ours = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending'));
+    if (!transport) {
+      await db.update(mailOutbox).set({ status: 'logged', nextAttemptAt: null }).where(ours);
+      return;
+    }
+    try {
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+    } catch (error) {
+      const wait = RETRY_DELAYS_MS[attempts - 1];
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          error: reasonOf(error),
+          status: wait === undefined ? 'failed' : 'pending',
+          nextAttemptAt: wait === undefined ? null : new Date(now.getTime() + wait),
+        })
+        .where(ours);
+      return;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ attempts, status: 'sent', sentAt: new Date(), nextAttemptAt: null, error: null })
+      .where(ours);
+  }
+
+  async function record(mail: Mail) {
+    const id = newId();
+    if (!transport) {
+      await db.insert(mailOutbox).values({ id, ...mail, status: 'logged' });
+      log(`mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}`);
+      return;
+    }
+    // Recorded as claimed by this instance, so the retry job leaves it alone during the first try.
+    const now = new Date();
+    await db
+      .insert(mailOutbox)
+      .values({ id, ...mail, status: 'pending', nextAttemptAt: new Date(now.getTime() + CLAIM_MS) });
+    track(() => tryOnce({ id, ...mail, attempts: 0 }, now));
+  }
+
   return {
-    async send(mail) {
-      const id = newId();
-      await db.insert(mailOutbox).values({ id, ...mail, status: transport ? 'pending' : 'logged' });
-      if (!transport) {
-        options.log?.(`mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}`);
-        return;
-      }
-      try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));
-      } catch (error) {
-        await db
-          .update(mailOutbox)
-          .set({ status: 'failed', error: String(error).slice(0, 500) })
-          .where(eq(mailOutbox.id, id));
-      }
+    send: record,
+    sendLater(compose) {
+      track(async () => {
+        // after the caller's current turn, so its answer is on its way first
+        await new Promise((resolve) => setImmediate(resolve));
+        const mail = await compose();
+        if (mail) await record(mail);
+      });
+    },
+    retry: (mail, now = new Date()) => tryOnce(mail, now),
+    async settled() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
     },
   };
 }

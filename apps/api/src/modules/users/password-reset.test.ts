@@ -37,8 +37,15 @@ const change = (resetToken: string, password: string, confirmation = password) =
     remoteAddress: from(),
   });
 
+/** The mails to `email`, once the work a request left for after its answer is done. */
+async function outboxOf(email: string) {
+  await t.deps.mailer.settled();
+  return t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+}
+
 /** The code of the newest mail to `email`, read from the outbox as an operator would. */
 async function mailedCode(email: string): Promise<string> {
+  await t.deps.mailer.settled();
   const [mail] = await t.deps.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)
@@ -49,6 +56,11 @@ async function mailedCode(email: string): Promise<string> {
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
 
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -79,7 +91,7 @@ describe('password reset', () => {
 
   it('when the code is mailed, it is in the user language and only its hash is stored', async () => {
     const { user, code } = await userWithCode({ lang: 'es' });
-    const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    const [mail] = await outboxOf(user.email);
     expect(mail?.subject).toBe('Su código para restablecer la contraseña de Academy');
     const [reset] = await t.deps.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(reset?.codeHash).not.toContain(code);
@@ -158,8 +170,7 @@ describe('password reset', () => {
   it('when the email is unknown, the request answers sent and verification answers invalid-code', async () => {
     const res = await requestCode('ghost@example.com');
     expect(res.json()).toEqual({ status: 1, data: { sent: true } });
-    const outbox = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@example.com'));
-    expect(outbox).toHaveLength(0);
+    expect(await outboxOf('ghost@example.com')).toHaveLength(0);
     const verified = await verify('ghost@example.com', '123456');
     expect(verified.statusCode).toBe(400);
     expect(verified.json().error).toBe('invalid-code');
@@ -168,7 +179,38 @@ describe('password reset', () => {
   it('when the account is not enabled, no code is mailed', async () => {
     const pending: MadeUser = await makeUser(t.deps.db, { status: 'pending' });
     expect((await requestCode(pending.email)).json().data).toEqual({ sent: true });
-    const outbox = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, pending.email));
-    expect(outbox).toHaveLength(0);
+    expect(await outboxOf(pending.email)).toHaveLength(0);
+  });
+
+  it('when the email is unknown, the request takes as long as for a known one', async () => {
+    const WARM_UP = 3;
+    const RUNS = 11;
+    const known = await Promise.all(Array.from({ length: WARM_UP + RUNS }, () => makeUser(t.deps.db)));
+    const timeOf = async (email: string) => {
+      const start = performance.now();
+      const res = await requestCode(email);
+      const ms = performance.now() - start;
+      expect(res.json()).toEqual({ status: 1, data: { sent: true } });
+      // the mail of a known email is made after the answer: it must not weigh on the next request
+      await t.deps.mailer.settled();
+      return ms;
+    };
+    // A run is the best of three requests: a pause of the test process (garbage collection, a
+    // busy machine) lands on single requests, not on all three.
+    const runOf = async (email: string) =>
+      Math.min(await timeOf(email), await timeOf(email), await timeOf(email));
+    const times = { known: [] as number[], unknown: [] as number[] };
+    // alternating, so whatever else the machine does weighs on both alike
+    for (const [i, user] of known.entries()) {
+      const knownMs = await runOf(user.email);
+      const unknownMs = await runOf(`nobody-${i}@example.com`);
+      if (i < WARM_UP) continue;
+      times.known.push(knownMs);
+      times.unknown.push(unknownMs);
+    }
+    const ratio = median(times.known) / median(times.unknown);
+    // the same work takes the same time; looking up the account and storing its code took 3-5 times as long
+    expect(ratio, JSON.stringify(times)).toBeGreaterThan(1 / 2);
+    expect(ratio, JSON.stringify(times)).toBeLessThan(2);
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { Mailer } from '../../lib/mail.js';
+import type { Mail, Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newSixDigitCode, newToken, sameHash } from '../../lib/tokens.js';
 import { revokeUserSessions } from '../auth/sessions.js';
@@ -16,15 +16,22 @@ export const MAX_CODE_TRIES = 5;
 
 /**
  * Mails a 6-digit code to an enabled account and supersedes its earlier open requests. The
- * answer is the same whether or not the account exists.
+ * answer is the same, and comes as fast, whether or not the account exists: looking the
+ * account up, storing the code and mailing it all happen after the answer.
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, config: Config, email: string) {
+export function requestPasswordReset(db: Db, mailer: Mailer, config: Config, email: string) {
+  mailer.sendLater(() => issueResetCode(db, config, email));
+  return { sent: true };
+}
+
+/** Stores a new code for an enabled account of `email`; its mail, or null when there is none. */
+async function issueResetCode(db: Db, config: Config, email: string): Promise<Mail | null> {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, lang: users.lang, status: users.status })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  if (!user || !canLogIn(user.status)) return { sent: true };
+  if (!user || !canLogIn(user.status)) return null;
 
   const code = newSixDigitCode();
   const now = Date.now();
@@ -40,14 +47,11 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, config: Confi
       expiresAt: new Date(now + config.resetCodeMs),
     });
   });
-  await mailer.send(
-    accountMail('resetCode', user, {
-      name: user.name,
-      code,
-      minutes: Math.round(config.resetCodeMs / 60_000),
-    }),
-  );
-  return { sent: true };
+  return accountMail('resetCode', user, {
+    name: user.name,
+    code,
+    minutes: Math.round(config.resetCodeMs / 60_000),
+  });
 }
 
 type VerifyOutcome = { resetToken: string } | 'invalid-code' | 'too-many-tries';
