@@ -18,7 +18,7 @@ import {
 import { Redis } from 'ioredis';
 import { registerAccess } from './lib/access.js';
 import type { AppDeps } from './lib/deps.js';
-import { registerErrorHandling, sendFailure } from './lib/error-handler.js';
+import { answerClientError, registerErrorHandling, sendFailure } from './lib/error-handler.js';
 import { registerNulGuard } from './lib/refuse-nul.js';
 import type { RoutesPlugin } from './lib/route-types.js';
 import { routePlugins } from './routes.js';
@@ -41,6 +41,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     // a malformed URL or an over-long path parameter is answered in the API's own envelope
     frameworkErrors: (error, _request, reply) =>
       sendFailure(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'not-found' : 'validation-failed'),
+    // headers too large and malformed requests are refused by Node's parser, before Fastify
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

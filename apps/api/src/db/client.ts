@@ -32,12 +32,22 @@ export interface DatabaseOptions {
   /** an existing PGlite (tests hand in a clone of a migrated template) */
   pglite?: PGlite;
   logger?: Logger;
+  /** how long a request waits for a PostgreSQL connection before it fails (503) */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle client's error would otherwise crash the process.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // A server that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      // notices a connection the network dropped without a word
+      keepAlive: true,
+    });
+    // An idle client's error would otherwise crash the process. The pool drops a broken client
+    // and opens new ones on demand, so it recovers by itself when the server is back.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     return {
@@ -55,6 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    // closing twice (a shutdown after a test closed it) is harmless
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }

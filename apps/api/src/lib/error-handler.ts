@@ -1,6 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { API_ERRORS, type ApiErrorKey, type ApiFailure } from '@academy/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db-errors.js';
 import { AppError } from './errors.js';
 import { releaseUnreadBody } from './unread-body.js';
 
@@ -21,7 +24,7 @@ export function sendFailure(
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large...) by code. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ApiErrorKey> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'file-too-large',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body-too-large',
   FST_REQ_FILE_TOO_LARGE: 'file-too-large',
   FST_FILES_LIMIT: 'invalid-file',
   FST_PARTS_LIMIT: 'invalid-file',
@@ -31,8 +34,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ApiErrorKey> = {
 
 /**
  * One place turns every failure into the failure envelope: our own AppErrors by key,
- * validation errors with their fields, client mistakes as 4xx, and anything else as a
- * logged 500 that tells the client nothing more.
+ * validation errors with their fields, client mistakes as 4xx, a database that does not
+ * answer as 503, and anything else as a logged 500 that tells the client nothing more.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -54,13 +57,44 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const key: ApiErrorKey =
         error.statusCode === 413
-          ? 'file-too-large'
+          ? 'body-too-large'
           : error.statusCode === 404
             ? 'not-found'
             : 'validation-failed';
       return sendFailure(reply, key);
     }
+    // after the client's own errors: a request cut short also fails with ECONNRESET
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendFailure(reply, 'database-unavailable');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendFailure(reply, 'internal');
   });
+}
+
+/** Node's HTTP parser's refusals by code; any other is a malformed request. */
+const PARSER_ERRORS: Record<string, ApiErrorKey> = {
+  HPE_HEADER_OVERFLOW: 'headers-too-large',
+  ERR_HTTP_REQUEST_TIMEOUT: 'request-timeout',
+};
+
+/**
+ * Answers in the failure envelope a request that Node's HTTP parser refused (headers too
+ * large, malformed, too slow to arrive). Fastify never sees such a request, so the answer is
+ * written on the socket itself; the connection then closes, as its parser cannot go on.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  // a connection the client reset has no one left to answer
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const key = PARSER_ERRORS[error.code ?? ''] ?? 'validation-failed';
+  const { httpStatus, code, message } = API_ERRORS[key];
+  const body = JSON.stringify({ status: code, error: key, message } satisfies ApiFailure);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${httpStatus} ${STATUS_CODES[httpStatus]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

@@ -9,7 +9,7 @@ const openToAll = { access: 'public', maintenance: 'open' } as const;
 
 export const systemRoutes: RoutesPlugin = (app, { db }) => {
   route(app, systemCalls.health, openToAll, async () =>
-    (await databaseAnswers(db)) ? { database: 'up' as const } : fail('unavailable'),
+    (await databaseAnswers(db)) ? { database: 'up' as const } : fail('database-unavailable'),
   );
 
   route(app, systemCalls.serverTime, openToAll, async () => ({ now: new Date().toISOString() }));
