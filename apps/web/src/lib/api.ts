@@ -1,4 +1,11 @@
-import { type ApiErrorKey, type ApiFailure, isApiErrorKey } from '@academy/domain';
+import {
+  type ApiCall,
+  type ApiErrorKey,
+  failureEnvelope,
+  isApiErrorKey,
+  successEnvelope,
+} from '@academy/domain';
+import { z } from 'zod';
 
 const TOKEN_KEY = 'academy.token';
 
@@ -20,8 +27,6 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
-
 /** Listeners told when the server says the session ended (the shell shows "Login expired"). */
 const expiredListeners = new Set<() => void>();
 export const onSessionExpired = (listener: () => void) => {
@@ -29,44 +34,76 @@ export const onSessionExpired = (listener: () => void) => {
   return () => expiredListeners.delete(listener);
 };
 
-function buildUrl(path: string, query?: Query) {
-  const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
+const entriesOf = (value: unknown) => (value && typeof value === 'object' ? Object.entries(value) : []);
+
+/** The URL of a call: its `:name` parameters filled in, its query appended. */
+function buildUrl(path: string, params: unknown, query: unknown) {
+  const values = new Map(entriesOf(params));
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values.get(name))));
+  const url = new URL(`/api${filled}`, window.location.origin);
+  for (const [key, value] of entriesOf(query)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item);
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));
     else url.searchParams.set(key, String(value));
   }
   return url;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as Partial<ApiFailure> | null;
+  // an answer that is not our envelope (a proxy's error page, a dropped connection) is 'internal'
+  const parsed = failureEnvelope.safeParse(await response.json().catch(() => null));
+  const body = parsed.success ? parsed.data : undefined;
   const key = isApiErrorKey(body?.error) ? body.error : 'internal';
   return new ApiError(response.status, key, body?.status ?? 0, body?.fields);
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * One part of a call's input: required when its schema requires it, absent when it has none. A
+ * query whose every field is optional may be left out (an empty query is a query); a body may be
+ * left out only when its schema takes none.
+ */
+type Part<K extends string, S, EmptyIsValue extends boolean> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : EmptyIsValue extends true
+      ? object extends z.input<S>
+        ? { [P in K]?: z.input<S> }
+        : { [P in K]: z.input<S> }
+      : { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+/** What a call takes: its path parameters, its query, its body (form data for an upload). */
+export type CallInput<C extends ApiCall> = Part<'params', C['params'], false> &
+  Part<'query', C['query'], true> &
+  (C['multipart'] extends true ? { body: FormData } : Part<'body', C['body'], false>);
+
+/** The input argument may be left out when nothing in it is required. */
+type InputArgs<C extends ApiCall> =
+  object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 /**
- * Calls the API: GET parameters in the query, others as a JSON body (or FormData for uploads),
- * the session token as a bearer header. Resolves to the successful response; a failure is thrown
- * as an ApiError.
+ * Sends a call: GET input in the path and query, other bodies as JSON (or as FormData for an
+ * upload), the session token as a bearer header. Resolves to the successful response; a
+ * failure is thrown as an ApiError.
  */
-async function send(
-  method: Method,
-  path: string,
-  options: { query?: Query; body?: unknown },
-): Promise<Response> {
+interface SendInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+async function send(contract: ApiCall, input: SendInput = {}) {
   const headers: Record<string, string> = {};
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  if (input.body instanceof FormData) body = input.body;
+  else if (input.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(input.body);
   }
-  const response = await fetch(buildUrl(path, options.query), { method, headers, body });
+  const url = buildUrl(contract.path, input.params, input.query);
+  const response = await fetch(url, { method: contract.method, headers, body });
   if (!response.ok) {
     const error = await toApiError(response);
     if (error.key === 'expired-token') for (const listener of expiredListeners) listener();
@@ -75,23 +112,26 @@ async function send(
   return response;
 }
 
-/** Calls the API (see `send`) and resolves to the `data` of the success envelope. */
-export async function api<T>(
-  method: Method,
-  path: string,
-  options: { query?: Query; body?: unknown } = {},
-): Promise<T> {
-  const json = (await (await send(method, path, options)).json()) as { data: T };
-  return json.data;
+/**
+ * Calls the API and resolves to the `data` of its success envelope, read with the call's own
+ * response schema: what the app gets is what the contract says, or an error.
+ */
+export async function call<C extends ApiCall & { response: z.ZodType }>(
+  contract: C,
+  ...[input]: InputArgs<C>
+): Promise<z.output<C['response']>>;
+export async function call(contract: ApiCall & { response: z.ZodType }, input?: SendInput) {
+  const { data } = successEnvelope(z.unknown()).parse(await (await send(contract, input)).json());
+  return contract.response.parse(data);
 }
 
-/** Calls the API (see `send`) for a file: its bytes, and its name from Content-Disposition if any. */
-export async function apiFile(
-  method: Method,
-  path: string,
-  options: { query?: Query; body?: unknown } = {},
-): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send(method, path, options);
+/** Calls the API for a file: its bytes, and its name from Content-Disposition if any. */
+export async function download<C extends ApiCall & { response: 'file' }>(
+  contract: C,
+  ...[input]: InputArgs<C>
+): Promise<{ blob: Blob; fileName: string | null }>;
+export async function download(contract: ApiCall, input?: SendInput) {
+  const response = await send(contract, input);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];

@@ -1,6 +1,6 @@
-import type { CourseDetail } from '@academy/domain';
+import { courseCalls } from '@academy/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, errorKeyOf } from './api';
+import { call, errorKeyOf } from './api';
 
 /**
  * Query keys of everything about courses, shared by the pages that show courses and the pages
@@ -31,6 +31,6 @@ export const isMissingCourse = (error: unknown) =>
 export const useCourse = (courseId: string) =>
   useQuery({
     queryKey: courseKeys.detail(courseId),
-    queryFn: () => api<CourseDetail>('GET', `course/get/${encodeURIComponent(courseId)}`),
+    queryFn: () => call(courseCalls.get, { params: { id: courseId } }),
     meta: { silent: true },
   });

@@ -1,6 +1,6 @@
-import type { CountryItem, DistributorItem, StateItem } from '@academy/domain';
+import { countryCalls } from '@academy/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api';
 
 const geographyKeys = {
   countries: ['public', 'countries'] as const,
@@ -18,14 +18,14 @@ const GEOGRAPHY = { staleTime: Number.POSITIVE_INFINITY, meta: { silent: true } 
 export const useCountries = () =>
   useQuery({
     queryKey: geographyKeys.countries,
-    queryFn: () => api<CountryItem[]>('GET', 'country/list'),
+    queryFn: () => call(countryCalls.list),
     ...GEOGRAPHY,
   });
 
 export const useStates = (countryId: string) =>
   useQuery({
     queryKey: geographyKeys.states(countryId),
-    queryFn: () => api<StateItem[]>('GET', 'country/listStates', { query: { countryId } }),
+    queryFn: () => call(countryCalls.listStates, { query: { countryId } }),
     enabled: countryId !== '',
     ...GEOGRAPHY,
   });
@@ -34,9 +34,7 @@ export const useDistributors = (countryId: string, stateCode: string) =>
   useQuery({
     queryKey: geographyKeys.distributors(countryId, stateCode),
     queryFn: () =>
-      api<DistributorItem[]>('GET', `country/distributors/${countryId}/list`, {
-        query: { state: stateCode },
-      }),
+      call(countryCalls.listDistributors, { params: { countryID: countryId }, query: { state: stateCode } }),
     enabled: countryId !== '' && stateCode !== '',
     ...GEOGRAPHY,
   });

@@ -1,5 +1,6 @@
+import { userCalls } from '@academy/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api';
 
 /**
  * Mails a password reset code (the recovery page, and the profile's "reset password"). Both pages
@@ -7,7 +8,6 @@ import { api } from './api';
  */
 export const useRequestResetCode = () =>
   useMutation({
-    mutationFn: (email: string) =>
-      api<{ sent: true }>('POST', 'user/generate_reset_token', { body: { email } }),
+    mutationFn: (email: string) => call(userCalls.generateResetToken, { body: { email } }),
     meta: { silent: true },
   });

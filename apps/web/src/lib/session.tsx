@@ -1,8 +1,8 @@
-import { resolveLanguage, type SessionUser } from '@academy/domain';
+import { authCalls, resolveLanguage, type SessionUser } from '@academy/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api, onSessionExpired, tokenStore } from './api';
+import { ApiError, call, onSessionExpired, tokenStore } from './api';
 import { applyLanguage } from './i18n';
 import { isPublicPath } from './public-paths';
 
@@ -55,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     if (!tokenStore.get()) return;
     try {
-      const me = await api<SessionUser>('GET', 'auth/me');
+      const me = await call(authCalls.me);
       setUser(me);
       setStatus('signed-in');
       await applyUserLanguage(me);
@@ -102,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    await api('POST', 'auth/logout').catch(() => undefined);
+    await call(authCalls.logout).catch(() => undefined);
     dropSession();
     navigate('/login');
   }, [dropSession, navigate]);

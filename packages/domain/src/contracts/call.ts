@@ -36,5 +36,13 @@ export const doneSchema = z.object({ ok: z.boolean() });
 /** One page of a list: `total` counts every item of the list, not only those of the page. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
 
+/** The failure envelope: the key is one of the error catalogue's (errors.ts), `fields` names bad input. */
+export const failureEnvelope = z.object({
+  status: z.number(),
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
 /** The success envelope every JSON answer of the API comes in. */
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), data });

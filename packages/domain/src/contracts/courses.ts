@@ -225,6 +225,8 @@ export const downloadMaterialRequest = z.strictObject(
   INVALID,
 );
 
+export type DownloadMaterialRequest = z.infer<typeof downloadMaterialRequest>;
+
 export const lessonIdParams = z.strictObject({ lessonId: idSchema });
 export const setRatingRequest = z.strictObject(
   {

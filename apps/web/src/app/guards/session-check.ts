@@ -1,5 +1,5 @@
-import { initialThrottle, recordNavigation, type ThrottleState } from '@academy/domain';
-import { api, tokenStore } from '../../lib/api';
+import { authCalls, initialThrottle, recordNavigation, type ThrottleState } from '@academy/domain';
+import { call, tokenStore } from '../../lib/api';
 
 /** The throttle's memory lives as long as the page: it counts navigations across the app. */
 let throttle: ThrottleState = initialThrottle;
@@ -15,5 +15,5 @@ export function checkSessionOnNavigation(now: number = Date.now()): void {
   throttle = step.state;
   const token = tokenStore.get();
   if (step.skipGuard || !token) return;
-  api('POST', 'auth/check_token', { body: { token } }).catch(() => undefined);
+  call(authCalls.checkToken, { body: { token } }).catch(() => undefined);
 }

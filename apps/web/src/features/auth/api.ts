@@ -1,19 +1,15 @@
-import type { LoginRequest, RegisterRequest, SessionUser } from '@academy/domain';
+import { authCalls, type LoginRequest, type RegisterRequest, userCalls } from '@academy/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** What the public pages send and read: sign-in, password recovery, registration, maintenance. */
 
-export type LoginResult = SessionUser & { token: string };
-
 export const authApi = {
-  login: (body: LoginRequest) => api<LoginResult>('POST', 'auth/login', { body }),
-  register: (body: RegisterRequest) =>
-    api<{ _id: string; status: 'pending' }>('POST', 'user/register', { body }),
-  verifyCode: ({ email, code }: { email: string; code: string }) =>
-    api<{ resetToken: string }>('GET', 'user/verify_code', { query: { email, code } }),
+  login: (body: LoginRequest) => call(authCalls.login, { body }),
+  register: (body: RegisterRequest) => call(userCalls.register, { body }),
+  verifyCode: (query: { email: string; code: string }) => call(userCalls.verifyCode, { query }),
   changePassword: (body: { resetToken: string; password: string; confirmation: string }) =>
-    api<{ ok: true }>('PUT', 'user/change_password', { body }),
+    call(userCalls.changePassword, { body }),
 };
 
 /** These pages show their own failures next to the form, so the app's error snackbar stays quiet. */

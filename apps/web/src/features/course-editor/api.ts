@@ -1,16 +1,13 @@
-import type {
-  CourseDetail,
-  CourseListItem,
-  DistributorItem,
-  ExamAnswers,
-  LessonData,
-  ModuleData,
-  Page,
-  PositionEntry,
-  SaveModuleRequest,
+import {
+  countryCalls,
+  courseCalls,
+  type PositionEntry,
+  type SaveModuleRequest,
+  teamCalls,
+  trainingTypeCalls,
 } from '@academy/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { courseKeys } from '../../lib/course-queries';
 import { type CourseForm, courseRequest } from './course-form';
 import { type LessonForm, type LessonPlace, lessonFiles, lessonRequest } from './lesson-form';
@@ -45,8 +42,8 @@ export function useSaveCourse() {
       const urlOf = await uploadAll([{ type: 'course_image', value: form.image }]);
       const body = courseRequest(form, urlOf);
       return courseId
-        ? api<CourseDetail>('POST', 'course/update', { body: { ...body, _id: courseId } })
-        : api<CourseDetail>('POST', 'course/create', { body });
+        ? call(courseCalls.update, { body: { ...body, _id: courseId } })
+        : call(courseCalls.create, { body });
     },
     onSuccess: refresh,
     ...SILENT,
@@ -56,7 +53,7 @@ export function useSaveCourse() {
 export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (courseId: string) => api<{ _id: string }>('DELETE', `course/${courseId}`),
+    mutationFn: (courseId: string) => call(courseCalls.remove, { params: { id: courseId } }),
     // marked stale, not read again here: the page is left at once and the gone course would answer 404
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all, refetchType: 'none' }),
     ...SILENT,
@@ -66,7 +63,7 @@ export function useDeleteCourse() {
 export function useSaveModule() {
   const refresh = useRefreshCourses();
   return useMutation({
-    mutationFn: (body: SaveModuleRequest) => api<ModuleData>('POST', 'course/module/save', { body }),
+    mutationFn: (body: SaveModuleRequest) => call(courseCalls.saveModule, { body }),
     onSuccess: refresh,
     ...SILENT,
   });
@@ -76,7 +73,7 @@ export function useRemoveModule() {
   const refresh = useRefreshCourses();
   return useMutation({
     mutationFn: ({ courseId, moduleId }: { courseId: string; moduleId: string }) =>
-      api<{ _id: string }>('DELETE', `course/module/remove/${courseId}/${moduleId}`),
+      call(courseCalls.removeModule, { params: { courseID: courseId, moduleID: moduleId } }),
     onSuccess: refresh,
     ...SILENT,
   });
@@ -92,7 +89,7 @@ export function useSaveLesson() {
     mutationFn: async ({ form, where }: { form: LessonForm; where: LessonPlace }) => {
       const urlOf = await uploadAll(lessonFiles(form));
       const lesson = lessonRequest(form, where, urlOf);
-      return api<LessonData>('POST', 'course/lesson/save', { body: { lesson } });
+      return call(courseCalls.saveLesson, { body: { lesson } });
     },
     onSuccess: refresh,
     ...SILENT,
@@ -103,7 +100,7 @@ export function useRemoveLesson() {
   const refresh = useRefreshCourses();
   return useMutation({
     mutationFn: (ids: { courseId: string; lessonId: string }) =>
-      api<{ _id: string }>('DELETE', 'course/lesson/remove', { body: ids }),
+      call(courseCalls.removeLesson, { body: ids }),
     onSuccess: refresh,
     ...SILENT,
   });
@@ -116,12 +113,10 @@ export type OrderTarget =
   | { kind: 'lessons'; courseId: string; moduleId: string | null };
 
 function saveOrder(target: OrderTarget, entries: PositionEntry[]) {
-  if (target.kind === 'courses') return api<unknown>('POST', 'course/ordersave', { body: entries });
+  if (target.kind === 'courses') return call(courseCalls.order, { body: entries });
   if (target.kind === 'modules')
-    return api<unknown>('POST', 'course/module/ordersave', {
-      body: { course_id: target.courseId, modules: entries },
-    });
-  return api<unknown>('POST', 'course/lesson/ordersave', {
+    return call(courseCalls.orderModules, { body: { course_id: target.courseId, modules: entries } });
+  return call(courseCalls.orderLessons, {
     body: { course_id: target.courseId, module_id: target.moduleId, lessons: entries },
   });
 }
@@ -142,7 +137,8 @@ export const useExamAnswers = (courseId: string, lessonId: string, moduleId: str
   useQuery({
     queryKey: editorKeys.answers(courseId, lessonId),
     queryFn: () =>
-      api<ExamAnswers>('GET', `course/module/exam/get-answers/${courseId}/${lessonId}`, {
+      call(courseCalls.examAnswers, {
+        params: { courseID: courseId, lessonID: lessonId },
         query: { moduleID: moduleId },
       }),
     // an edit always starts from what the server holds now
@@ -157,34 +153,30 @@ const TEAM_PICKER_LIMIT = 1000;
 export const useTeams = () =>
   useQuery({
     queryKey: editorKeys.teams,
-    queryFn: () =>
-      api<Page<{ _id: string; name: string }>>('GET', 'team/list', { query: { limit: TEAM_PICKER_LIMIT } }),
+    queryFn: () => call(teamCalls.list, { query: { limit: TEAM_PICKER_LIMIT } }),
     ...SILENT,
   });
 
 export const useTrainingTypes = () =>
   useQuery({
     queryKey: editorKeys.trainingTypes,
-    queryFn: () => api<{ id: number; title: string }[]>('GET', 'training-type/list'),
+    queryFn: () => call(trainingTypeCalls.list),
     ...SILENT,
   });
 
 /** A country's distributors (every state): one list per country, kept for the visit. */
 export const distributorsQuery = (countryId: string) => ({
   queryKey: editorKeys.distributors(countryId),
-  queryFn: () => api<DistributorItem[]>('GET', `country/distributors/${countryId}/list`),
+  queryFn: () => call(countryCalls.listDistributors, { params: { countryID: countryId } }),
   staleTime: Number.POSITIVE_INFINITY,
   ...SILENT,
 });
 
-/** Course ordersave takes the whole list: the reorder dialog reads every course in one page. */
-const COURSE_ORDER_LIMIT = 1000;
-
+/** Course ordersave takes the whole list: the reorder dialog reads every course (`page=false`). */
 export const useCoursesToOrder = () =>
   useQuery({
     queryKey: [...courseKeys.lists, { order: true }],
-    queryFn: () =>
-      api<Page<CourseListItem>>('GET', 'course/list', { query: { page: 1, limit: COURSE_ORDER_LIMIT } }),
+    queryFn: () => call(courseCalls.list, { query: { page: 'false' } }),
     // the dialog starts from the order the server holds now
     staleTime: 0,
     ...SILENT,

@@ -1,5 +1,5 @@
-import type { UploadedFile, UploadType } from '@academy/domain';
-import { ApiError, api } from '../../lib/api';
+import { fileCalls, type UploadedFile, type UploadType } from '@academy/domain';
+import { ApiError, call } from '../../lib/api';
 
 /** A file field's value: a stored file's URL (or a hosted video link), a file still to upload, or '' for none. */
 export type FileValue = File | string;
@@ -20,9 +20,7 @@ async function uploadFile(type: UploadType, file: File): Promise<UploadedFile> {
   form.append('type', type);
   form.append('files', file);
   try {
-    const uploaded = await api<UploadedFile | null>('POST', 'file', { body: form });
-    if (!uploaded?.url) throw new UploadFailed(null);
-    return uploaded;
+    return await call(fileCalls.upload, { body: form });
   } catch (error) {
     throw error instanceof UploadFailed ? error : new UploadFailed(error);
   }

@@ -1,14 +1,12 @@
 import {
   type CourseDetail,
-  type CourseListItem,
-  type HeaderTabsCounters,
+  courseCalls,
+  type DownloadMaterialRequest,
   isComplete,
-  type Language,
-  type LessonRating,
   type MarkProgressRequest,
   type MarkProgressResult,
-  type MyCertificate,
-  type Page,
+  progressCalls,
+  ratingCalls,
 } from '@academy/domain';
 import {
   keepPreviousData,
@@ -17,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, apiFile } from '../../lib/api';
+import { call, download } from '../../lib/api';
 import { courseKeys } from '../../lib/course-queries';
 import { lessonsInOrder } from './lesson-paths';
 
@@ -38,7 +36,7 @@ export const useCourseList = (params: CourseListParams) =>
   useQuery({
     queryKey: courseKeys.list(params),
     queryFn: () =>
-      api<Page<CourseListItem>>('GET', 'course/list', {
+      call(courseCalls.list, {
         query: {
           tab: params.tab,
           search: params.search || undefined,
@@ -53,8 +51,7 @@ export const useCourseList = (params: CourseListParams) =>
 export const useMyCertificates = (page: number) =>
   useQuery({
     queryKey: courseKeys.certificates(page),
-    queryFn: () =>
-      api<Page<MyCertificate>>('GET', 'course/my-certificates', { query: { page, limit: COURSE_PAGE_SIZE } }),
+    queryFn: () => call(courseCalls.myCertificates, { query: { page, limit: COURSE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
@@ -63,7 +60,7 @@ export const useMyCertificates = (page: number) =>
 export const useHeaderTabsCounters = () =>
   useQuery({
     queryKey: courseKeys.counters,
-    queryFn: () => api<HeaderTabsCounters>('GET', 'course/header-tabs-counters'),
+    queryFn: () => call(courseCalls.headerTabsCounters),
     meta: { silent: true },
   });
 
@@ -106,8 +103,7 @@ function applyMark(queryClient: QueryClient, input: MarkProgressRequest, result:
 export function useMarkProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkProgressRequest) =>
-      api<MarkProgressResult>('POST', 'user/progress/mark', { body: input }),
+    mutationFn: (input: MarkProgressRequest) => call(progressCalls.mark, { body: input }),
     onSuccess: (result, input) => applyMark(queryClient, input, result),
   });
 }
@@ -115,26 +111,18 @@ export function useMarkProgress() {
 export const useLessonRating = (lessonId: string) =>
   useQuery({
     queryKey: courseKeys.rating(lessonId),
-    queryFn: () => api<LessonRating>('GET', `rating/get/${encodeURIComponent(lessonId)}`),
+    queryFn: () => call(ratingCalls.get, { params: { lessonId } }),
     meta: { silent: true },
   });
 
 export function useSetRating(lessonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: number) =>
-      api<LessonRating>('POST', 'rating/set-rating', { body: { lessonId, value } }),
+    mutationFn: (value: number) => call(ratingCalls.set, { body: { lessonId, value } }),
     onSuccess: (rating) => queryClient.setQueryData(courseKeys.rating(lessonId), rating),
   });
 }
 
-export interface MaterialRequest {
-  lessonId: string;
-  /** the material's place in the lesson's list */
-  index: number;
-  lang: Language;
-}
-
 /** A lesson material's file in one language, with the name it was uploaded under. */
-export const downloadMaterial = (request: MaterialRequest) =>
-  apiFile('POST', 'course/module/download-material', { body: request });
+export const downloadMaterial = (request: DownloadMaterialRequest) =>
+  download(courseCalls.downloadMaterial, { body: request });

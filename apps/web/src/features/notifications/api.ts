@@ -1,6 +1,6 @@
-import type { NotificationList } from '@academy/domain';
+import { type NotificationList, notificationCalls } from '@academy/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Spec section 9: the notification list is polled every minute. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
@@ -16,7 +16,7 @@ export const notificationKeys = { list: ['notifications', 'list'] as const };
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.list,
-    queryFn: () => api<NotificationList>('GET', 'notification/list'),
+    queryFn: () => call(notificationCalls.list),
     refetchInterval: NOTIFICATIONS_POLL_MS,
     meta: { silent: true },
   });
@@ -25,8 +25,7 @@ export function useNotifications() {
 export function useMarkAsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ ok: true }>('GET', `notification/mark-as-read/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(notificationCalls.markAsRead, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
   });
 }
@@ -34,7 +33,7 @@ export function useMarkAsRead() {
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>('POST', 'notification/clear-notifications'),
+    mutationFn: () => call(notificationCalls.clear),
     onSuccess: () =>
       queryClient.setQueryData<NotificationList>(notificationKeys.list, { items: [], unread: 0 }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),

@@ -1,6 +1,13 @@
-import type { Language, Profile, SaveProfileRequest, UploadedFile } from '@academy/domain';
+import {
+  authCalls,
+  fileCalls,
+  type Language,
+  type SaveProfileRequest,
+  type UploadedFile,
+  userCalls,
+} from '@academy/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const profileKeys = {
   own: ['profile', 'own'] as const,
@@ -8,25 +15,25 @@ export const profileKeys = {
 };
 
 export const useProfile = () =>
-  useQuery({ queryKey: profileKeys.own, queryFn: () => api<Profile>('GET', 'user/get-data') });
+  useQuery({ queryKey: profileKeys.own, queryFn: () => call(userCalls.getProfile) });
 
 /** When the user accepted the privacy policy: null for an account an admin created. */
 export const usePrivacyAcceptance = () =>
   useQuery({
     queryKey: profileKeys.privacyAcceptance,
-    queryFn: () =>
-      api<{ privacyAcceptedAt: string | null }>('GET', 'auth/get_data', {
-        query: { fields: 'privacyAcceptedAt' },
-      }),
+    queryFn: async () => {
+      const data = await call(authCalls.getData, { query: { fields: 'privacyAcceptedAt' } });
+      return { privacyAcceptedAt: data.privacyAcceptedAt ?? null };
+    },
   });
 
-const saveProfile = (body: SaveProfileRequest) => api<Profile>('POST', 'user/save-data', { body });
+const saveProfile = (body: SaveProfileRequest) => call(userCalls.saveProfile, { body });
 
 function uploadAvatar(file: File): Promise<UploadedFile> {
   const form = new FormData();
   form.append('type', 'user_avatar');
   form.append('files', file);
-  return api<UploadedFile>('POST', 'file', { body: form });
+  return call(fileCalls.upload, { body: form });
 }
 
 export interface ProfileChanges {

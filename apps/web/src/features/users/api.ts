@@ -1,6 +1,6 @@
-import type { Page, UserListItem, UserStatus } from '@academy/domain';
+import { type Page, type UserListItem, userCalls } from '@academy/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Spec section 9: the pending registrations are fetched in one go, up to 1000. */
 export const PENDING_FETCH_LIMIT = 1000;
@@ -13,10 +13,7 @@ export const userKeys = {
 export const usePendingUsers = () =>
   useQuery({
     queryKey: userKeys.pending,
-    queryFn: () =>
-      api<Page<UserListItem>>('GET', 'user/list', {
-        query: { status: 'pending', limit: PENDING_FETCH_LIMIT },
-      }),
+    queryFn: () => call(userCalls.list, { query: { status: 'pending', limit: PENDING_FETCH_LIMIT } }),
     meta: { silent: true },
   });
 
@@ -27,8 +24,7 @@ export const usePendingUsers = () =>
 export function useAnswerRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answer: { userId: string; accept: boolean }) =>
-      api<{ _id: string; status: UserStatus }>('POST', 'user/accept', { body: answer }),
+    mutationFn: (answer: { userId: string; accept: boolean }) => call(userCalls.accept, { body: answer }),
     meta: { silent: true },
     onSuccess: (_result, { userId }) => {
       queryClient.setQueryData<Page<UserListItem>>(
