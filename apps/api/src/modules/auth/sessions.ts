@@ -1,8 +1,8 @@
 import type { Language, UserStatus, UserType } from '@academy/domain';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -109,7 +109,29 @@ export async function revokeUserSessions(db: Db, userId: string) {
     .where(and(or(eq(sessions.userId, userId), eq(sessions.actingAsId, userId)), isNull(sessions.revokedAt)));
 }
 
-/** Housekeeping: sessions past their absolute limit are of no use to anyone. */
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/**
+ * A session stays this long after it stopped working (expired, idle or revoked) before it is
+ * deleted, so a user who comes back soon after still hears that the login expired.
+ */
+export const ENDED_SESSION_KEPT_MS = 24 * 3_600_000;
+
+/**
+ * Housekeeping: deletes up to `limit` sessions that ended more than a day ago; returns how
+ * many, so a caller repeats while a full batch went.
+ */
+export async function deleteExpiredSessions(db: Db | Tx, config: Config, limit: number, now = new Date()) {
+  const cutoff = now.getTime() - ENDED_SESSION_KEPT_MS;
+  const ended = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(cutoff)),
+        lt(sessions.lastSeenAt, new Date(cutoff - config.sessionIdleMs)),
+        lt(sessions.revokedAt, new Date(cutoff)),
+      ),
+    )
+    .limit(limit);
+  const deleted = await db.delete(sessions).where(inArray(sessions.id, ended)).returning({ id: sessions.id });
+  return deleted.length;
 }

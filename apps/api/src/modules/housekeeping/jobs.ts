@@ -1,0 +1,13 @@
+import type { AppDeps } from '../../lib/deps.js';
+import { removeExpiredSessions } from './expired-sessions.js';
+import { retryDueMail } from './mail-retries.js';
+import type { Job } from './scheduler.js';
+
+/** What every API instance runs in the background; each job takes turns across instances. */
+export function housekeepingJobs({ db, config, mailer }: AppDeps): Job[] {
+  return [
+    { name: 'expired-sessions', everyMs: 10 * 60_000, run: () => removeExpiredSessions(db, config) },
+    // often enough that the first retry comes close to its one-minute wait
+    { name: 'mail-retries', everyMs: 20_000, run: (signal) => retryDueMail(db, mailer, { signal }) },
+  ];
+}

@@ -1,0 +1,50 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { CLAIM_MS, type Mailer, type OutboxMail } from '../../lib/mail.js';
+
+/**
+ * Claims the mail most overdue for another try, in one statement: a row another instance is
+ * claiming right now is skipped (SKIP LOCKED), and a claimed row is not due again for
+ * CLAIM_MS, so no two instances ever try the same mail. One at a time, so the claim covers
+ * exactly one try however slow the SMTP server is.
+ */
+export async function claimDueMail(db: Db, now: Date): Promise<OutboxMail | undefined> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(mailOutbox.id, due))
+    .returning({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      attempts: mailOutbox.attempts,
+    });
+  return claimed;
+}
+
+/** Tries again every mail that is due, until none is or `signal` says stop; returns how many. */
+export async function retryDueMail(
+  db: Db,
+  mailer: Mailer,
+  options: { signal?: AbortSignal; clock?: () => Date } = {},
+) {
+  const clock = options.clock ?? (() => new Date());
+  let tried = 0;
+  while (!options.signal?.aborted) {
+    const now = clock();
+    const mail = await claimDueMail(db, now);
+    if (!mail) break;
+    await mailer.retry(mail, now);
+    tried++;
+  }
+  return tried;
+}
