@@ -11,6 +11,7 @@ export * from './contracts/system.js';
 export * from './contracts/teams.js';
 export * from './contracts/training-types.js';
 export * from './contracts/users.js';
+export * from './course-rules.js';
 export * from './errors.js';
 export * from './languages.js';
 export * from './navigation-throttle.js';

@@ -1,17 +1,16 @@
-import type { Language } from '@academy/domain';
+import { blankLanguages, isBlankValue, type Language } from '@academy/domain';
 import { AppError } from '../../lib/errors.js';
 
 type PerLanguage = Partial<Record<Language, string>> | undefined;
 
-const isBlank = (value: string | undefined) => !value || value.trim() === '';
-
 /** `{ '<path>.<lang>': 'validation.requiredAllLanguages' }` for each course language left blank. */
 export function missingLanguages(value: PerLanguage, langs: readonly Language[], path: string) {
-  const fields: Record<string, string> = {};
-  for (const lang of langs)
-    if (isBlank(value?.[lang])) fields[`${path}.${lang}`] = 'validation.requiredAllLanguages';
-  return fields;
+  return problemFields(blankLanguages(value, langs, [path]));
 }
+
+/** Rule problems as the failure envelope's `fields`: dotted paths to message keys. */
+export const problemFields = (problems: readonly { path: (string | number)[]; message: string }[]) =>
+  Object.fromEntries(problems.map((problem) => [problem.path.join('.'), problem.message]));
 
 /** Answers 400 required-all-languages naming every blank field, if any. */
 export function requireAllLanguages(fields: Record<string, string>) {
@@ -22,6 +21,6 @@ export function requireAllLanguages(fields: Record<string, string>) {
 export function filledOnly(value: PerLanguage): Partial<Record<Language, string>> {
   const filled: Partial<Record<Language, string>> = {};
   for (const [lang, text] of Object.entries(value ?? {}) as [Language, string | undefined][])
-    if (!isBlank(text)) filled[lang] = text?.trim();
+    if (!isBlankValue(text)) filled[lang] = text?.trim();
   return filled;
 }

@@ -1,7 +1,7 @@
-import { isHostedVideoUrl, type Language, type LessonInput } from '@academy/domain';
+import { examProblems, isHostedVideoUrl, type Language, type LessonInput } from '@academy/domain';
 import { AppError } from '../../lib/errors.js';
 import type { FileRef } from './file-refs.js';
-import { filledOnly, missingLanguages, requireAllLanguages } from './languages.js';
+import { filledOnly, missingLanguages, problemFields, requireAllLanguages } from './languages.js';
 
 /** Every text and content a lesson needs in each of the course's languages. */
 function languageGaps(lesson: LessonInput, langs: readonly Language[]) {
@@ -22,30 +22,10 @@ function languageGaps(lesson: LessonInput, langs: readonly Language[]) {
   return gaps;
 }
 
-/**
- * An exam has at least one question; each question at least two answers and its correct ones
- * (exactly one for `single`, one or more for `multiple`); min_questions between 1 and the
- * number of questions.
- */
+/** The exam rules (packages/domain): the first problem is the answer. */
 function checkExam(lesson: LessonInput) {
-  if (lesson.questions.length === 0)
-    throw new AppError('exam-needs-question', { 'lesson.questions': 'validation.questionRequired' });
-  lesson.questions.forEach((question, q) => {
-    if (question.answers.length < 2)
-      throw new AppError('question-needs-two-answers', {
-        [`lesson.questions.${q}.answers`]: 'validation.twoAnswers',
-      });
-  });
-  lesson.questions.forEach((question, q) => {
-    const correct = question.answers.filter((answer) => answer.correct).length;
-    if (question.type === 'single' ? correct !== 1 : correct < 1)
-      throw new AppError('question-needs-correct-answer', {
-        [`lesson.questions.${q}.answers`]: 'validation.correctAnswer',
-      });
-  });
-  const min = lesson.min_questions;
-  if (min === null || min === undefined || min < 1 || min > lesson.questions.length)
-    throw new AppError('validation-failed', { 'lesson.min_questions': 'validation.minQuestions' });
+  const [first] = examProblems(lesson);
+  if (first) throw new AppError(first.error, problemFields([{ ...first, path: ['lesson', ...first.path] }]));
 }
 
 /** Fields that only an exam may carry, and materials without any file. */

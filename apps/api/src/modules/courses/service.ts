@@ -1,4 +1,10 @@
-import type { CourseDetail, CreateCourseRequest, Language, UpdateCourseRequest } from '@academy/domain';
+import {
+  audienceProblems,
+  type CourseDetail,
+  type CreateCourseRequest,
+  type Language,
+  type UpdateCourseRequest,
+} from '@academy/domain';
 import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -18,7 +24,7 @@ import type { AuthUser } from '../auth/sessions.js';
 import { outerCourseId } from './access.js';
 import { checkFileRefs } from './file-refs.js';
 import { requireContentIn } from './language-coverage.js';
-import { missingLanguages, requireAllLanguages } from './languages.js';
+import { missingLanguages, problemFields, requireAllLanguages } from './languages.js';
 import { nextPosition } from './positions.js';
 import { audienceColumns, getCourseView } from './view.js';
 
@@ -35,10 +41,8 @@ async function checkCourse(db: Db | Tx, fields: CourseFields, storedImage: strin
     ...missingLanguages(fields.title, fields.langs, 'title'),
     ...missingLanguages(fields.description, fields.langs, 'description'),
   });
-  if (fields.audience === 'masters' && fields.masters.length === 0)
-    fail('validation-failed', { masters: 'validation.required' });
-  if (fields.audience === 'teams' && fields.teams.length === 0)
-    fail('validation-failed', { teams: 'validation.required' });
+  const audience = audienceProblems(fields);
+  if (audience.length > 0) fail('validation-failed', problemFields(audience));
 
   const unknown: Record<string, string> = {};
   const masters = audienceIds(fields, 'masters');

@@ -1,4 +1,5 @@
 import {
+  audienceProblems,
   COURSE_AUDIENCES,
   COURSE_STATUSES,
   COURSE_STRUCTURES,
@@ -8,6 +9,7 @@ import {
 } from '@academy/domain';
 import { z } from 'zod';
 import {
+  addProblems,
   emptyLocalized,
   localizedShape,
   positionField,
@@ -39,10 +41,7 @@ export const courseFormSchema = z
   .superRefine((form, ctx) => {
     requireLanguages(ctx, form.title, form.langs, ['title']);
     requireLanguages(ctx, form.description, form.langs, ['description']);
-    if (form.audience === 'masters' && form.masters.length === 0)
-      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['masters'] });
-    if (form.audience === 'teams' && form.teams.length === 0)
-      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['teams'] });
+    addProblems(ctx, audienceProblems(form));
   });
 export type CourseForm = z.infer<typeof courseFormSchema>;
 

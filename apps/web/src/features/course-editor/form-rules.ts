@@ -1,4 +1,4 @@
-import type { Language } from '@academy/domain';
+import { blankLanguages, isBlankValue, type Language } from '@academy/domain';
 import { z } from 'zod';
 import type { FileValue } from './uploads';
 
@@ -28,8 +28,15 @@ export const toPosition = (value: string) => (value.trim() === '' ? undefined : 
 
 type Issues = z.RefinementCtx;
 
-export const isBlank = (value: FileValue | undefined) =>
-  value === undefined || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: FileValue | undefined) => isBlankValue(value);
+
+/** Adds a shared rule's problems (packages/domain) to a form's issues, where each field shows its own. */
+export const addProblems = (
+  ctx: Issues,
+  problems: readonly { path: (string | number)[]; message: string }[],
+) => {
+  for (const { path, message } of problems) ctx.addIssue({ code: 'custom', message, path });
+};
 
 /**
  * Spec section 5, "Required in all languages": one problem per offered language left blank, on
@@ -41,7 +48,5 @@ export function requireLanguages(
   langs: readonly Language[],
   path: (string | number)[],
 ) {
-  for (const lang of langs)
-    if (isBlank(value[lang]))
-      ctx.addIssue({ code: 'custom', message: 'validation.requiredAllLanguages', path: [...path, lang] });
+  addProblems(ctx, blankLanguages(value, langs, path));
 }

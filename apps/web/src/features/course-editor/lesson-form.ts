@@ -1,5 +1,6 @@
 import {
   type ExamAnswers,
+  examProblems,
   isHostedVideoUrl,
   LANGUAGES,
   type Language,
@@ -12,6 +13,7 @@ import {
 } from '@academy/domain';
 import { z } from 'zod';
 import {
+  addProblems,
   emptyFiles,
   emptyLocalized,
   isBlank,
@@ -78,25 +80,18 @@ function checkVideo(ctx: Issues, form: LessonForm, langs: readonly Language[]) {
 }
 
 /**
- * The exam rules the server applies (lesson-rules.ts), with the same messages: at least one
- * question; each with its title and answers in every language, at least two answers and its
- * correct ones (exactly one for a single choice); min_questions between 1 and the number of questions.
+ * The exam rules the server applies (packages/domain's examProblems), with the same messages,
+ * and each question's title and answers in every language.
  */
 function checkExam(ctx: Issues, form: LessonForm, langs: readonly Language[]) {
-  if (form.questions.length === 0) issue(ctx, ['questions'], 'validation.questionRequired');
   form.questions.forEach((question, q) => {
     requireLanguages(ctx, question.title, langs, ['questions', q, 'title']);
     question.answers.forEach((answer, a) => {
       requireLanguages(ctx, answer.text, langs, ['questions', q, 'answers', a, 'text']);
     });
-    const correct = question.answers.filter((answer) => answer.correct).length;
-    if (question.answers.length < 2) issue(ctx, ['questions', q, 'answers'], 'validation.twoAnswers');
-    else if (question.type === 'single' ? correct !== 1 : correct < 1)
-      issue(ctx, ['questions', q, 'answers'], 'validation.correctAnswer');
   });
-  const min = Number(form.min_questions);
-  if (!/^\d+$/.test(form.min_questions.trim()) || min < 1 || min > Math.max(1, form.questions.length))
-    issue(ctx, ['min_questions'], 'validation.minQuestions');
+  const typed = form.min_questions.trim();
+  addProblems(ctx, examProblems({ ...form, min_questions: /^\d+$/.test(typed) ? Number(typed) : null }));
 }
 
 /** The lesson form for a course offered in `langs`: what is asked depends on the lesson's kind. */

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { audienceProblems, blankLanguages, examProblems } from './course-rules.js';
+
+const answer = (correct: boolean) => ({ correct });
+
+describe('required in all languages', () => {
+  it('names each offered language left blank, and only those', () => {
+    expect(blankLanguages({ en: 'Title', pt: '  ', es: '' }, ['en', 'pt'], ['title'])).toEqual([
+      { path: ['title', 'pt'], message: 'validation.requiredAllLanguages' },
+    ]);
+  });
+
+  it('counts a value that is not text (a file still to upload) as filled', () => {
+    expect(blankLanguages({ en: new Blob(['x']) }, ['en'], ['pdf'])).toEqual([]);
+  });
+});
+
+describe('an audience', () => {
+  it('of chosen distributors or teams names at least one', () => {
+    expect(audienceProblems({ audience: 'masters', masters: [], teams: ['t'] })).toEqual([
+      { path: ['masters'], message: 'validation.required' },
+    ]);
+    expect(audienceProblems({ audience: 'teams', masters: ['m'], teams: [] })).toEqual([
+      { path: ['teams'], message: 'validation.required' },
+    ]);
+    expect(audienceProblems({ audience: 'all', masters: [], teams: [] })).toEqual([]);
+  });
+});
+
+describe('an exam', () => {
+  const good = {
+    questions: [
+      { type: 'single' as const, answers: [answer(true), answer(false)] },
+      { type: 'multiple' as const, answers: [answer(true), answer(true), answer(false)] },
+    ],
+    min_questions: 2,
+  };
+
+  it('with its questions answered right and a reachable minimum has no problem', () => {
+    expect(examProblems(good)).toEqual([]);
+  });
+
+  it('needs a question first of all', () => {
+    expect(examProblems({ questions: [], min_questions: 1 })[0]?.error).toBe('exam-needs-question');
+  });
+
+  it('needs two answers to each question, then the right number of correct ones', () => {
+    const problems = examProblems({
+      questions: [
+        { type: 'single', answers: [answer(true)] },
+        { type: 'single', answers: [answer(true), answer(true)] },
+        { type: 'multiple', answers: [answer(false), answer(false)] },
+      ],
+      min_questions: 1,
+    });
+    expect(problems.map((problem) => [problem.path.join('.'), problem.error])).toEqual([
+      ['questions.0.answers', 'question-needs-two-answers'],
+      ['questions.1.answers', 'question-needs-correct-answer'],
+      ['questions.2.answers', 'question-needs-correct-answer'],
+    ]);
+  });
+
+  it.each([0, 3, 1.5, null, undefined, Number.NaN])('refuses %s as the minimum of two questions', (min) => {
+    expect(examProblems({ ...good, min_questions: min })).toEqual([
+      { path: ['min_questions'], message: 'validation.minQuestions', error: 'validation-failed' },
+    ]);
+  });
+});

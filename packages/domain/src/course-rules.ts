@@ -1,0 +1,102 @@
+import type { CourseAudience, QuestionType } from './contracts/courses.js';
+import type { ApiErrorKey } from './errors.js';
+import type { Language } from './languages.js';
+
+/**
+ * The authoring rules that the course editor checks as the author types and the server checks
+ * again on save, written once. Each gives the problems it finds, in the order an author fixes
+ * them: the place of the field (relative to what was checked) and the message key.
+ */
+export interface RuleProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Blank: nothing, or only spaces. A file still to upload (any other value) is not blank. */
+export const isBlankValue = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Spec section 5, "Required in all languages": one problem for each language the course is
+ * offered in whose value is blank, on that language's own field.
+ */
+export function blankLanguages(
+  value: Partial<Record<Language, unknown>> | undefined,
+  langs: readonly Language[],
+  path: (string | number)[],
+): RuleProblem[] {
+  return langs
+    .filter((lang) => isBlankValue(value?.[lang]))
+    .map((lang) => ({ path: [...path, lang], message: 'validation.requiredAllLanguages' }));
+}
+
+/** A course published to chosen distributors or teams names at least one of them. */
+export function audienceProblems(course: {
+  audience: CourseAudience;
+  masters: readonly string[];
+  teams: readonly string[];
+}): RuleProblem[] {
+  if (course.audience === 'masters' && course.masters.length === 0)
+    return [{ path: ['masters'], message: 'validation.required' }];
+  if (course.audience === 'teams' && course.teams.length === 0)
+    return [{ path: ['teams'], message: 'validation.required' }];
+  return [];
+}
+
+/** An exam problem, with the error key the server answers it with. */
+export interface ExamProblem extends RuleProblem {
+  error: ApiErrorKey;
+}
+
+interface ExamShape {
+  questions: readonly { type: QuestionType; answers: readonly { correct: boolean }[] }[];
+  /** correct answers needed to pass; NaN or null when not given */
+  min_questions?: number | null;
+}
+
+/**
+ * An exam has at least one question; each question at least two answers and its correct ones
+ * (exactly one for `single`, one or more for `multiple`); min_questions a whole number between
+ * 1 and the number of questions.
+ */
+export function examProblems(exam: ExamShape): ExamProblem[] {
+  const problems: ExamProblem[] = [];
+  if (exam.questions.length === 0)
+    problems.push({
+      path: ['questions'],
+      message: 'validation.questionRequired',
+      error: 'exam-needs-question',
+    });
+  exam.questions.forEach((question, q) => {
+    if (question.answers.length < 2)
+      problems.push({
+        path: ['questions', q, 'answers'],
+        message: 'validation.twoAnswers',
+        error: 'question-needs-two-answers',
+      });
+  });
+  exam.questions.forEach((question, q) => {
+    if (question.answers.length < 2) return;
+    const correct = question.answers.filter((answer) => answer.correct).length;
+    if (question.type === 'single' ? correct !== 1 : correct < 1)
+      problems.push({
+        path: ['questions', q, 'answers'],
+        message: 'validation.correctAnswer',
+        error: 'question-needs-correct-answer',
+      });
+  });
+  const min = exam.min_questions;
+  if (
+    min === null ||
+    min === undefined ||
+    !Number.isInteger(min) ||
+    min < 1 ||
+    min > Math.max(1, exam.questions.length)
+  )
+    problems.push({
+      path: ['min_questions'],
+      message: 'validation.minQuestions',
+      error: 'validation-failed',
+    });
+  return problems;
+}
