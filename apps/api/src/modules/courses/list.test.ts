@@ -104,6 +104,15 @@ describe('course/list', () => {
     expect((await student.get('course/list?page=99&limit=2')).body.data).toEqual({ items: [], total });
   });
 
+  it('when page=false (the spec form), answers every course the caller may see on one page', async () => {
+    const all = await student.get('course/list?limit=100');
+    const unpaged = await student.get('course/list?page=false&limit=1');
+    expect(unpaged.status).toBe(200);
+    expect(ids(unpaged)).toEqual(ids(all));
+    expect(unpaged.body.data.total).toBe(all.body.data.total);
+    expect(all.body.data.total).toBeGreaterThan(1);
+  });
+
   it('when the tab is in-progress, lists the started and not completed courses with the stored progress', async () => {
     const [started, done] = await seedCourses(t.deps.db, 2, {
       structure: 'linear',

@@ -1,13 +1,7 @@
-import type { Page, TeamListQuery } from '@academy/domain';
+import type { Page, TeamListItem, TeamListQuery } from '@academy/domain';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { teams } from '../../db/schema/index.js';
-
-export interface TeamListItem {
-  _id: string;
-  name: string;
-  status: 'enabled' | 'disabled';
-}
 
 /** Teams by name, one page at a time: one count and one page query. */
 export async function listTeams(db: Db, query: TeamListQuery): Promise<Page<TeamListItem>> {
