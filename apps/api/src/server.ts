@@ -23,7 +23,7 @@ const deps: AppDeps = {
   mailer: createMailer(database.db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    log: (msg) => app.log.info(msg),
+    log: { info: (msg) => app.log.info(msg), error: (msg) => app.log.error(msg) },
   }),
   storage,
 };

@@ -44,19 +44,21 @@ export interface Mailer {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export function createMailer(
-  db: Db,
-  options: { smtpUrl?: string; from: string; log?: (msg: string) => void },
-): Mailer {
+export interface MailLog {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log?: MailLog }): Mailer {
   const transport = options.smtpUrl
     ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : undefined;
-  const log = options.log ?? (() => {});
+  const log = options.log ?? { info: () => {}, error: () => {} };
   const inFlight = new Set<Promise<void>>();
 
   function track(work: () => Promise<void>) {
     const running = work()
-      .catch((error) => log(`mail work failed: ${reasonOf(error)}`))
+      .catch((error) => log.error(`mail work failed: ${reasonOf(error)}`))
       .finally(() => inFlight.delete(running));
     inFlight.add(running);
   }
@@ -95,7 +97,7 @@ export function createMailer(
     const id = newId();
     if (!transport) {
       await db.insert(mailOutbox).values({ id, ...mail, status: 'logged' });
-      log(`mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}`);
+      log.info(`mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}`);
       return;
     }
     // Recorded as claimed by this instance, so the retry job leaves it alone during the first try.
