@@ -13,6 +13,7 @@ export * from './contracts/training-types.js';
 export * from './contracts/users.js';
 export * from './course-rules.js';
 export * from './errors.js';
+export * from './exam-state.js';
 export * from './languages.js';
 export * from './navigation-throttle.js';
 export * from './password.js';

@@ -27,6 +27,8 @@ export const courses = pgTable(
     image: text('image'),
     audience: text('audience').$type<'all' | 'masters' | 'teams'>().notNull().default('all'),
     trainingTypeId: integer('training_type_id'),
+    /** months a certificate of this course stays valid; null: for ever */
+    certificateValidityMonths: integer('certificate_validity_months'),
     status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
     position: integer('position').notNull().default(0),
     createdBy: id('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -111,6 +113,10 @@ export const lessons = pgTable(
     materials: jsonb('materials').$type<LessonMaterial[]>().notNull().default([]),
     /** correct answers needed to pass an exam lesson */
     minQuestions: integer('min_questions'),
+    /** questions drawn at random for each attempt of an exam; null: all of them */
+    questionsPerAttempt: integer('questions_per_attempt'),
+    /** minutes an attempt of an exam may take, counted by the server; null: no limit */
+    timeLimitMinutes: integer('time_limit_minutes'),
     generateCertificate: boolean('generate_certificate').notNull().default(false),
     isOptional: boolean('is_optional').notNull().default(false),
     position: integer('position').notNull().default(0),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -90,7 +91,12 @@ export const courseProgress = pgTable(
   ],
 );
 
-/** One scored sitting of an exam lesson; the score is computed on the server. */
+/**
+ * One sitting of an exam lesson. It is `open` from its start (the questions drawn for it and
+ * the order of their answers are fixed then) until it is submitted, when it is `scored` on the
+ * server, once: a submission only scores an attempt that is still open. At most one attempt of
+ * a learner on an exam is open at a time.
+ */
 export const examAttempts = pgTable(
   'exam_attempts',
   {
@@ -105,13 +111,23 @@ export const examAttempts = pgTable(
     lessonId: id('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    score: integer('score').notNull(),
-    total: integer('total').notNull(),
-    passed: boolean('passed').notNull(),
-    answers: jsonb('answers').$type<{ questionId: string; answers: string[] }[]>().notNull(),
+    status: text('status').$type<'open' | 'scored'>().notNull().default('scored'),
+    /** the questions drawn for this attempt, in the order shown, each with its answers' order */
+    drawn: jsonb('drawn').$type<{ questionId: string; answerIds: string[] }[]>().notNull().default([]),
+    /** the attempt's deadline when the exam has a time limit */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    score: integer('score').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    passed: boolean('passed').notNull().default(false),
+    /** submitted after its deadline: recorded as failed */
+    timedOut: boolean('timed_out').notNull().default(false),
+    answers: jsonb('answers').$type<{ questionId: string; answers: string[] }[]>().notNull().default([]),
+    /** the start of the attempt */
     createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('exam_attempts_one_open_key').on(t.userId, t.lessonId).where(sql`${t.status} = 'open'`),
     index('exam_attempts_user_lesson_created_idx').on(t.userId, t.lessonId, t.createdAt),
     index('exam_attempts_lesson_idx').on(t.lessonId),
     index('exam_attempts_course_idx').on(t.courseId),
@@ -138,7 +154,11 @@ export const examAttemptGrants = pgTable(
   ],
 );
 
-/** A certificate earned by completing a course, or issued by an admin from the custom generator. */
+/**
+ * A certificate earned by completing a course (or an exam lesson that generates one), or issued
+ * by an admin from the custom generator. Its status is derived, never stored: revoked once
+ * `revokedAt` is set, else expired once `expiresAt` has passed, else valid.
+ */
 export const certificates = pgTable(
   'certificates',
   {
@@ -148,15 +168,33 @@ export const certificates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // a certificate earned stays the learner's even if its course is deleted later
     courseId: id('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'course' | 'custom'>().notNull().default('course'),
+    /** the exam lesson that issued it, for a lesson's certificate */
+    lessonId: id('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'course' | 'lesson' | 'custom'>().notNull().default('course'),
+    /** what anyone checks it by: at least 80 random bits */
+    code: text('code').notNull(),
+    /** the learner's name and language when it was issued: what it prints */
+    holderName: text('holder_name').notNull().default(''),
+    lang: text('lang').$type<'en' | 'pt' | 'es'>().notNull().default('en'),
     title: text('title').notNull(),
     /** custom certificate's text fields */
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     issuedBy: id('issued_by').references(() => users.id, { onDelete: 'set null' }),
     issuedAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** when the learner was told it ends within 30 days */
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    revokedBy: id('revoked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId),
+    uniqueIndex('certificates_code_key').on(t.code),
+    uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId).where(sql`${t.kind} = 'course'`),
+    uniqueIndex('certificates_user_lesson_key').on(t.userId, t.lessonId).where(sql`${t.kind} = 'lesson'`),
+    index('certificates_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null and ${t.revokedAt} is null`),
     index('certificates_user_issued_idx').on(t.userId, t.issuedAt),
     index('certificates_course_idx').on(t.courseId),
     index('certificates_issued_by_idx').on(t.issuedBy),

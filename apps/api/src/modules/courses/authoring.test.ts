@@ -628,7 +628,13 @@ describe('removing', () => {
     const certificateId = newId();
     await t.deps.db
       .insert(certificates)
-      .values({ id: certificateId, userId: learner.id, courseId: course._id, title: 'Earned' });
+      .values({
+        id: certificateId,
+        userId: learner.id,
+        courseId: course._id,
+        title: 'Earned',
+        code: newId(),
+      });
     expect((await admin.del(`course/${course._id}`)).status).toBe(200);
     const [kept] = await t.deps.db.select().from(certificates).where(eq(certificates.id, certificateId));
     expect(kept).toMatchObject({ userId: learner.id, courseId: null, title: 'Earned' });

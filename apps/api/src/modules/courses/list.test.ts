@@ -164,8 +164,8 @@ describe('course/list', () => {
 describe('course/header-tabs-counters', () => {
   it('when asked, each counter equals the total of its list', async () => {
     await t.deps.db.insert(certificates).values([
-      { id: newId(), userId: studentId, title: 'First certificate' },
-      { id: newId(), userId: studentId, title: 'Second certificate' },
+      { id: newId(), userId: studentId, title: 'First certificate', code: newId(), kind: 'custom' },
+      { id: newId(), userId: studentId, title: 'Second certificate', code: newId(), kind: 'custom' },
     ]);
     for (const [api] of [[student], [admin]] as const) {
       const counters = (await api.get('course/header-tabs-counters')).body.data;
@@ -196,6 +196,7 @@ describe('course/my-certificates', () => {
       userId: studentId,
       courseId: done,
       title: 'Course certificate',
+      code: newId(),
       issuedAt: new Date(Date.now() + 60_000),
     });
     const res = await student.get('course/my-certificates?limit=2');
