@@ -79,6 +79,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     queries,
     async close() {
       await app.close();
+      // mail sent after an answer must not outlive the database it records into
+      await deps.mailer.settled();
       await database.close();
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });
