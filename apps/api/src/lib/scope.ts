@@ -1,0 +1,71 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { distributors, teamDistributors, tsmCountries, tsmDistributors, users } from '../db/schema/index.js';
+import type { AuthUser } from '../modules/auth/sessions.js';
+
+/**
+ * Whom a user may see and manage among the people, distributors and teams (DESIGN.md, Access
+ * scope), as conditions on their tables; undefined means everything. Every list, count, report
+ * and export of people takes its condition from here, so that no one reads past his scope:
+ * - admin: everything;
+ * - tsm: the distributors he follows (a BR tsm) and those of the countries he follows (a LAAM
+ *   tsm), and their people;
+ * - master: his distributor and its people;
+ * - student and fact: themselves only, and no distributor or team.
+ * A condition reads the scope from the database in the same statement, so a change of a tsm's
+ * countries holds from the next request on.
+ */
+
+const nothing = sql`false`;
+
+/** A table's `id` written with its table's name, for conditions used inside subqueries with their own `id`. */
+const qualifiedId = (table: 'distributors' | 'teams') =>
+  sql`${sql.identifier(table)}.${sql.identifier('id')}`;
+
+/** Whether the distributor `column` names is one a tsm follows, directly or by its country. */
+function followedBy(tsmId: string, distributorColumn: SQL | typeof users.distributorId): SQL {
+  return sql`(${distributorColumn} in (select ${tsmDistributors.distributorId} from ${tsmDistributors} where ${tsmDistributors.tsmId} = ${tsmId})
+    or ${distributorColumn} in (select ${distributors.id} from ${distributors} join ${tsmCountries} on ${tsmCountries.countryId} = ${distributors.countryId} where ${tsmCountries.tsmId} = ${tsmId}))`;
+}
+
+/** The distributors in the viewer's scope, as a condition on `distributors`. */
+export function distributorsInScope(viewer: AuthUser): SQL | undefined {
+  const id = qualifiedId('distributors');
+  switch (viewer.type) {
+    case 'admin':
+      return undefined;
+    case 'tsm':
+      return followedBy(viewer.id, id);
+    case 'master':
+      return viewer.distributorId ? sql`${id} = ${viewer.distributorId}` : nothing;
+    default:
+      return nothing;
+  }
+}
+
+/** The people in the viewer's scope, as a condition on `users`. */
+export function peopleInScope(viewer: AuthUser): SQL | undefined {
+  switch (viewer.type) {
+    case 'admin':
+      return undefined;
+    case 'tsm':
+      return followedBy(viewer.id, users.distributorId);
+    case 'master':
+      return viewer.distributorId ? sql`${users.distributorId} = ${viewer.distributorId}` : nothing;
+    default:
+      return sql`${users.id} = ${viewer.id}`;
+  }
+}
+
+/** The teams in the viewer's scope (a team drawing on one of his distributors), as a condition on `teams`. */
+export function teamsInScope(viewer: AuthUser): SQL | undefined {
+  if (viewer.type === 'admin') return undefined;
+  if (viewer.type !== 'tsm' && viewer.type !== 'master') return nothing;
+  const distributor = sql`${teamDistributors.distributorId}`;
+  const inScope =
+    viewer.type === 'tsm'
+      ? followedBy(viewer.id, distributor)
+      : viewer.distributorId
+        ? sql`${distributor} = ${viewer.distributorId}`
+        : nothing;
+  return sql`exists (select 1 from ${teamDistributors} where ${teamDistributors.teamId} = ${qualifiedId('teams')} and ${inScope})`;
+}
