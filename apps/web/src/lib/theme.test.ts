@@ -1,0 +1,124 @@
+import type { Theme } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { blueTheme, yellowTheme } from './theme';
+
+type Rgba = [number, number, number, number];
+
+/** `#rgb`, `#rrggbb`, `rgb(...)` or `rgba(...)` as 0-255 channels and an alpha. */
+function parse(color: string): Rgba {
+  const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(color)?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+    return [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16)).concat(1) as Rgba;
+  }
+  const channels = /^rgba?\(([^)]+)\)$/.exec(color)?.[1]?.split(',').map(Number);
+  if (channels && channels.length >= 3 && channels.every(Number.isFinite))
+    return [channels[0], channels[1], channels[2], channels[3] ?? 1] as Rgba;
+  throw new Error(`cannot read the colour ${color}`);
+}
+
+/** `color` as seen over the opaque `background` (a translucent text colour, say). */
+function over(color: string, background: string): Rgba {
+  const [r, g, b, a] = parse(color);
+  const [br, bg, bb] = parse(background);
+  return [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+}
+
+/** WCAG 2.2 relative luminance. */
+function luminance([r, g, b]: Rgba): number {
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG 2.2 contrast ratio of `color` over `background`. */
+function contrast(color: string, background: string): number {
+  const first = luminance(over(color, background));
+  const second = luminance(parse(background));
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
+}
+
+interface Pair {
+  what: string;
+  color: string;
+  background: string;
+}
+
+/** Every text pair the themes paint, which must reach 4.5:1 (WCAG 1.4.3). */
+function textPairs(theme: Theme): Pair[] {
+  const { palette } = theme;
+  const surfaces = { page: palette.background.default, paper: palette.background.paper };
+  return [
+    ...Object.entries(surfaces).flatMap(([surface, background]) => [
+      { what: `text on the ${surface}`, color: palette.text.primary, background },
+      { what: `secondary text on the ${surface}`, color: palette.text.secondary, background },
+      { what: `a focused field's label on the ${surface}`, color: palette.lines.focus, background },
+      { what: `an error on the ${surface}`, color: palette.error.main, background },
+      { what: `a success on the ${surface}`, color: palette.success.main, background },
+    ]),
+    {
+      what: 'the app bar and buttons',
+      color: palette.primary.contrastText,
+      background: palette.primary.main,
+    },
+    { what: 'the dark surfaces', color: palette.secondary.contrastText, background: palette.secondary.main },
+    { what: 'a success chip', color: palette.success.contrastText, background: palette.success.main },
+    { what: 'an error chip', color: palette.error.contrastText, background: palette.error.main },
+  ];
+}
+
+/** Every line and icon that carries meaning, which must reach 3:1 (WCAG 1.4.11). */
+function nonTextPairs(theme: Theme): Pair[] {
+  const { palette } = theme;
+  const lines = palette.lines;
+  const ring = theme.focusVisible ? String(theme.focusVisible.outlineColor) : 'no ring';
+  const surfaces = { page: palette.background.default, paper: palette.background.paper };
+  return [
+    ...Object.entries(surfaces).flatMap(([surface, background]) => [
+      { what: `the focus ring on the ${surface}`, color: ring, background },
+      { what: `a focused field's border on the ${surface}`, color: lines.focus, background },
+      { what: `a field's border on the ${surface}`, color: lines.field, background },
+      { what: `the selected tab's underline on the ${surface}`, color: lines.selected, background },
+      { what: `a given star on the ${surface}`, color: lines.ratingFilled, background },
+      { what: `an empty star on the ${surface}`, color: lines.ratingEmpty, background },
+      { what: `a progress bar's border on the ${surface}`, color: lines.progress, background },
+      { what: `a complete progress bar on the ${surface}`, color: palette.success.main, background },
+    ]),
+    { what: "a progress bar's fill on its track", color: lines.progress, background: lines.progressTrack },
+    {
+      what: 'a complete progress bar on its track',
+      color: palette.success.main,
+      background: lines.progressTrack,
+    },
+  ];
+}
+
+describe.each([
+  ['yellow', yellowTheme],
+  ['blue', blueTheme],
+])('the %s theme', (_name, theme) => {
+  it('has a focus ring in the focus colour', () => {
+    expect(theme.focusVisible).toMatchObject({ outlineColor: theme.palette.lines.focus });
+  });
+
+  it.each(textPairs(theme))('when it paints $what, the text has at least 4.5:1', (pair) => {
+    expect(contrast(pair.color, pair.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(nonTextPairs(theme))('when it draws $what, it has at least 3:1', (pair) => {
+    expect(contrast(pair.color, pair.background)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the contrast formula', () => {
+  it('when black is on white, it gives 21:1; the brand yellow on white, 1.6:1', () => {
+    expect(contrast('#000', '#fff')).toBeCloseTo(21, 5);
+    expect(contrast('#ffc400', '#ffffff')).toBeCloseTo(1.6, 1);
+  });
+
+  it('when a colour is translucent, it is seen over its background', () => {
+    expect(contrast('rgba(0, 0, 0, 0.6)', '#ffffff')).toBeCloseTo(contrast('#666666', '#ffffff'), 1);
+  });
+});
