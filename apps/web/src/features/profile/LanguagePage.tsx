@@ -1,13 +1,17 @@
-import { isLanguage, LANGUAGES } from '@academy/domain';
+import { isLanguage, LANGUAGES, type Language } from '@academy/domain';
 import { FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedChoice } from '../../components/useConfirmedChoice';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { applyLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useSaveLanguage } from './api';
 import { ProfileSection } from './ProfileSection';
 
-/** /profile/language: the chosen language is saved on the user and shown at once. */
+/**
+ * /profile/language: the chosen language is saved on the user and shown at once. By keyboard the
+ * arrows move over the languages and Enter or Space switches; the focus stays on the choice.
+ */
 export default function LanguagePage() {
   const { t, i18n } = useTranslation();
   const { refresh } = useSession();
@@ -15,35 +19,39 @@ export default function LanguagePage() {
   const { show } = useSnackbar();
   const errorMessage = useApiErrorMessage();
 
-  const choose = (value: string) => {
-    if (!isLanguage(value)) return;
-    save.mutate(value, {
-      onSuccess: async () => {
-        await applyLanguage(value);
-        // `t` still speaks the language the page rendered in: ask for the new one
-        show(i18n.t('profile.language.saved', { lng: value }));
-        void refresh();
-      },
-      onError: (error) => show(errorMessage(error), 'error'),
-    });
-  };
+  const language = useConfirmedChoice<Language>(
+    save.isPending ? save.variables : isLanguage(i18n.language) ? i18n.language : null,
+    (value) =>
+      save.mutate(value, {
+        onSuccess: async () => {
+          await applyLanguage(value);
+          // `t` still speaks the language the page rendered in: ask for the new one
+          show(i18n.t('profile.language.saved', { lng: value }));
+          void refresh();
+        },
+        onError: (error) => show(errorMessage(error), 'error'),
+      }),
+  );
 
   return (
     <ProfileSection title={t('profile.language.title')}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <FormControl disabled={save.isPending}>
+        {/* stays enabled while saving: disabling it would drop the keyboard's focus */}
+        <FormControl {...language.group}>
           <FormLabel id="language-label">{t('profile.language.choose')}</FormLabel>
           <RadioGroup
             aria-labelledby="language-label"
-            value={save.isPending ? save.variables : i18n.language}
-            onChange={(event) => choose(event.target.value)}
+            value={language.value ?? ''}
+            onChange={(event) => {
+              if (isLanguage(event.target.value)) language.choose(event.target.value);
+            }}
           >
-            {LANGUAGES.map((language) => (
+            {LANGUAGES.map((option) => (
               <FormControlLabel
-                key={language}
-                value={language}
+                key={option}
+                value={option}
                 control={<Radio />}
-                label={<span lang={language}>{t(`shell.languages.${language}`, { lng: language })}</span>}
+                label={<span lang={option}>{t(`shell.languages.${option}`, { lng: option })}</span>}
               />
             ))}
           </RadioGroup>
