@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { DocumentTitle } from '../components/DocumentTitle';
 import { useSnackbar } from '../lib/feedback';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -23,6 +24,7 @@ export function App() {
   return (
     <ThemeProvider theme={yellowTheme}>
       <CssBaseline />
+      <DocumentTitle />
       <FeedbackProvider>
         <QueryProvider>
           <RouterProvider router={router} />

@@ -2,13 +2,17 @@ import { Box, Card, CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
+import { MAIN_CONTENT_ID } from './page-start';
 
 /** A centred card on the dark backdrop with the logo and a language picker: the pages used before signing in. */
 export function BrandedCard({ maxWidth, children }: { maxWidth: number; children: ReactNode }) {
   return (
     <Box
       component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
       sx={{
+        outline: 'none',
         minHeight: '100vh',
         display: 'flex',
         alignItems: 'center',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { blueSchemeHandle } from '../../components/BlueScheme';
 import { lazyPage } from '../../lib/lazy-page';
 
 // One element per page, shared by its routes, so moving between them keeps the page mounted.
@@ -22,16 +23,26 @@ export function courseLearnerRoutes(adminActions: ReactNode): RouteObject[] {
     { path: '/courses/my-courses', element: coursesPage },
     { path: '/courses/my-certificates', element: coursesPage },
     { path: '/course/view/:id', element: lazyPage(() => import('./view/CourseViewPage')) },
-    { path: '/course/:courseId/lesson/view/:lessonId', element: lessonPage },
-    { path: '/course/:courseId/module/:moduleId/lesson/view/:lessonId', element: lessonPage },
+    // the lesson view is blue from the app bar down (spec section 1)
+    { path: '/course/:courseId/lesson/view/:lessonId', element: lessonPage, handle: blueSchemeHandle },
+    {
+      path: '/course/:courseId/module/:moduleId/lesson/view/:lessonId',
+      element: lessonPage,
+      handle: blueSchemeHandle,
+    },
   ];
 }
 
 /** The same lessons with no chrome at all: under the clear layout (still signed in). */
 export const clearContentRoutes: RouteObject[] = [
-  { path: '/clear-content/course/:courseId/lesson/view/:lessonId', element: clearLessonPage },
+  {
+    path: '/clear-content/course/:courseId/lesson/view/:lessonId',
+    element: clearLessonPage,
+    handle: blueSchemeHandle,
+  },
   {
     path: '/clear-content/course/:courseId/module/:moduleId/lesson/view/:lessonId',
     element: clearLessonPage,
+    handle: blueSchemeHandle,
   },
 ];

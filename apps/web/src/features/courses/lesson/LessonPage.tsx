@@ -3,7 +3,6 @@ import { Button, Container, Skeleton, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BlueScheme } from '../../../components/BlueScheme';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { isMissingCourse, useCourse } from '../../../lib/course-queries';
@@ -12,18 +11,14 @@ import { MissingCourse } from '../components/MissingCourse';
 import { courseViewPath, placeOf } from '../lesson-paths';
 import { LessonView } from './LessonView';
 
-/** The blue scheme around the lesson; without the app's chrome, the page's own margins. */
+/** Without the app's chrome, the page's own margins. */
 function Frame({ clear, children }: { clear: boolean; children: ReactNode }) {
-  return (
-    <BlueScheme>
-      {clear ? (
-        <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-          {children}
-        </Container>
-      ) : (
-        children
-      )}
-    </BlueScheme>
+  return clear ? (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      {children}
+    </Container>
+  ) : (
+    children
   );
 }
 
@@ -67,7 +62,8 @@ function LessonBody({ clear }: { clear: boolean }) {
 }
 
 /**
- * A lesson in the blue scheme, under the app's chrome or (`clear`, /clear-content) on its own.
+ * A lesson under the app's chrome or (`clear`, /clear-content) on its own; its routes ask the
+ * layout for the blue scheme (routes.tsx).
  * The lesson comes from its course (course/get), which also gives its neighbours and lock.
  */
 export function LessonPage({ clear }: { clear: boolean }) {

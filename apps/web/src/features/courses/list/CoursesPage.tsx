@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { DOCUMENT_TITLE_ATTRIBUTE } from '../../../components/DocumentTitle';
 import { useSession } from '../../../lib/session';
 import { CertificateList } from './CertificateList';
 import { CourseGrid } from './CourseGrid';
@@ -43,7 +44,15 @@ export function CoursesPage({ adminActions }: { adminActions: ReactNode }) {
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, gap: 1.5, mb: 1 }}
       >
-        <Typography component="h1" variant="h5">
+        <Typography
+          component="h1"
+          variant="h5"
+          // the tabs share this heading: the browser's title names the tab too
+          {...{
+            [DOCUMENT_TITLE_ATTRIBUTE]:
+              tab === 'all' ? undefined : t('courses.tabTitle', { tab: t(`courses.tabs.${tab}`) }),
+          }}
+        >
           {t('courses.title')}
         </Typography>
         {isAdmin && (

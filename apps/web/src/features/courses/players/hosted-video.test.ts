@@ -15,6 +15,7 @@ describe('hostedEmbed', () => {
     expect(embed?.src).toBe(
       'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?enablejsapi=1&origin=https%3A%2F%2Facademy.example&rel=0',
     );
+    expect(embed?.page).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
   });
 
   it('when given a Vimeo link, embeds its player (keeping an unlisted video hash)', () => {
@@ -23,6 +24,13 @@ describe('hostedEmbed', () => {
     );
     expect(hostedEmbed('https://vimeo.com/1084537/ab12cd', ORIGIN)?.src).toBe(
       'https://player.vimeo.com/video/1084537?h=ab12cd&dnt=1',
+    );
+  });
+
+  it('when the embed cannot play, links the video at its host (with an unlisted hash)', () => {
+    expect(hostedEmbed('https://vimeo.com/1084537', ORIGIN)?.page).toBe('https://vimeo.com/1084537');
+    expect(hostedEmbed('https://player.vimeo.com/video/1084537?h=ab12cd', ORIGIN)?.page).toBe(
+      'https://vimeo.com/1084537/ab12cd',
     );
   });
 
@@ -63,6 +71,30 @@ describe('readPlayerMessage', () => {
     expect(readPlayerMessage('vimeo', JSON.stringify(message))).toEqual([
       { type: 'time', seconds: 3, duration: 30 },
     ]);
+  });
+
+  it('when YouTube reports an error, says whether the video is gone or not allowed here', () => {
+    expect(readPlayerMessage('youtube', '{"event":"onError","info":150}')).toEqual([
+      { type: 'error', unavailable: true },
+    ]);
+    expect(readPlayerMessage('youtube', '{"event":"onError","info":100}')).toEqual([
+      { type: 'error', unavailable: true },
+    ]);
+    expect(readPlayerMessage('youtube', '{"event":"onError","info":5}')).toEqual([
+      { type: 'error', unavailable: false },
+    ]);
+  });
+
+  it('when Vimeo reports a playback error, gives it; an error answering a call is not one', () => {
+    expect(readPlayerMessage('vimeo', { event: 'error', data: { name: 'NotFoundError' } })).toEqual([
+      { type: 'error', unavailable: true },
+    ]);
+    expect(readPlayerMessage('vimeo', { event: 'error', data: { name: 'Error' } })).toEqual([
+      { type: 'error', unavailable: false },
+    ]);
+    expect(
+      readPlayerMessage('vimeo', { event: 'error', data: { name: 'TypeError', method: 'addEventListener' } }),
+    ).toEqual([]);
   });
 
   it('when the message is not one of the player protocol, gives nothing', () => {

@@ -12,6 +12,8 @@ export interface HostedEmbed {
   src: string;
   /** the player's origin: messages are sent only to it and accepted only from it */
   origin: string;
+  /** the video's own page at its host, for when the embed cannot play */
+  page: string;
 }
 
 const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -42,7 +44,8 @@ export function hostedEmbed(link: string, pageOrigin: string): HostedEmbed | nul
     const privateHash = hash ?? url.searchParams.get('h');
     if (privateHash) src.searchParams.set('h', privateHash);
     src.searchParams.set('dnt', '1');
-    return { host: 'vimeo', src: src.toString(), origin: VIMEO_ORIGIN };
+    const page = `https://vimeo.com/${id}${privateHash ? `/${privateHash}` : ''}`;
+    return { host: 'vimeo', src: src.toString(), origin: VIMEO_ORIGIN, page };
   }
   const id = youtubeId(url);
   if (!id) return null;
@@ -50,7 +53,8 @@ export function hostedEmbed(link: string, pageOrigin: string): HostedEmbed | nul
   src.searchParams.set('enablejsapi', '1');
   src.searchParams.set('origin', pageOrigin);
   src.searchParams.set('rel', '0');
-  return { host: 'youtube', src: src.toString(), origin: YOUTUBE_ORIGIN };
+  const page = `https://www.youtube.com/watch?v=${id}`;
+  return { host: 'youtube', src: src.toString(), origin: YOUTUBE_ORIGIN, page };
 }
 
 /** What a player told us, in one shape for both hosts. */
@@ -61,7 +65,9 @@ export type PlayerEvent =
   /** a seek or a stall: the next position starts a new watched stretch */
   | { type: 'interrupted' }
   | { type: 'ended' }
-  | { type: 'rate'; rate: number };
+  | { type: 'rate'; rate: number }
+  /** the player cannot play it: `unavailable` when the video is gone or may not be embedded */
+  | { type: 'error'; unavailable: boolean };
 
 type Message = Record<string, unknown>;
 
@@ -86,8 +92,15 @@ function youtubeState(state: number): PlayerEvent[] {
   return [{ type: 'playing', playing: state === 1 }];
 }
 
+/** YouTube's errors for a video that was removed or made private (100) or may not be embedded (101, 150). */
+const YOUTUBE_UNAVAILABLE = new Set([100, 101, 150]);
+
 function fromYoutube(message: Message): PlayerEvent[] {
   if (message.event === 'onReady' || message.event === 'initialDelivery') return [{ type: 'ready' }];
+  if (message.event === 'onError') {
+    const code = asNumber(message.info);
+    return [{ type: 'error', unavailable: code !== undefined && YOUTUBE_UNAVAILABLE.has(code) }];
+  }
   if (message.event === 'onStateChange') {
     const state = asNumber(message.info);
     return state === undefined ? [] : youtubeState(state);
@@ -129,6 +142,9 @@ function fromVimeo(message: Message): PlayerEvent[] {
       const rate = asNumber(data.playbackRate);
       return rate ? [{ type: 'rate', rate }] : [];
     }
+    // an error answering one of our calls names its method; a playback error names none
+    case 'error':
+      return data.method === undefined ? [{ type: 'error', unavailable: data.name === 'NotFoundError' }] : [];
     default:
       return [];
   }
@@ -141,18 +157,18 @@ export function readPlayerMessage(host: VideoHost, data: unknown): PlayerEvent[]
   return host === 'youtube' ? fromYoutube(message) : fromVimeo(message);
 }
 
-const VIMEO_EVENTS = ['timeupdate', 'play', 'pause', 'seeked', 'ended', 'playbackratechange'];
+const VIMEO_EVENTS = ['timeupdate', 'play', 'pause', 'seeked', 'ended', 'playbackratechange', 'error'];
 
 /**
  * What to post to the player so that it starts sending its events: YouTube's widget protocol
- * (the "listening" handshake, then state and rate changes), Vimeo's addEventListener calls.
+ * (the "listening" handshake, then state, rate and error events), Vimeo's addEventListener calls.
  */
 export function subscribeMessages(host: VideoHost): unknown[] {
   if (host === 'vimeo') return VIMEO_EVENTS.map((value) => ({ method: 'addEventListener', value }));
   const widget = { id: 1, channel: 'widget' };
   return [
     JSON.stringify({ event: 'listening', ...widget }),
-    ...['onStateChange', 'onPlaybackRateChange'].map((name) =>
+    ...['onStateChange', 'onPlaybackRateChange', 'onError'].map((name) =>
       JSON.stringify({ event: 'command', func: 'addEventListener', args: [name], ...widget }),
     ),
   ];

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { focusPageStart } from './page-start';
+
+/**
+ * Keeps the focus off the bare page body after saving or deleting. When the focused element is
+ * removed (a deleted row, a closed dialog's button whose opener went too), the focus goes to the
+ * page's heading; when it was disabled while something is saved, it comes back to it once it is
+ * enabled again. A click elsewhere is the user's own choice and is left alone.
+ */
+export function useFocusRescue() {
+  useEffect(() => {
+    let last: HTMLElement | null = null;
+    let byKeyboard = false;
+    let frame = 0;
+
+    const check = () => {
+      frame = 0;
+      const active = document.activeElement;
+      if (!last || (active !== null && active !== document.body)) return;
+      if (!last.isConnected) {
+        last = null;
+        // after a click the page stays where it is; a keyboard user is taken to the heading
+        focusPageStart({ preventScroll: !byKeyboard });
+      } else if (!last.matches(':disabled')) last.focus({ preventScroll: true });
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) last = event.target;
+    };
+    const onPointerDown = () => {
+      byKeyboard = false;
+      last = null;
+    };
+    const onKeyDown = () => {
+      byKeyboard = true;
+    };
+
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', schedule);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', schedule);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, []);
+}
