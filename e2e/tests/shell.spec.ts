@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { text } from './locales.js';
 
-test('the browser title is the product name', async ({ page }) => {
+test("the browser title names the page, then the product, in the reader's language", async ({ page }) => {
+  // a new visitor reading English is sent to the sign-in page
   await page.goto('/');
-  await expect(page).toHaveTitle('Academy');
+  await expect(page).toHaveTitle(`${text('en', 'auth.login.title')} · Academy`);
 });

@@ -1,0 +1,122 @@
+import { expect, type Request, test } from '@playwright/test';
+import { expectAccessible, signIn } from './helpers.js';
+import { text } from './locales.js';
+import { apiCall, createYoutubeCourse, tabTo, tokenOf, type YoutubeCourse } from './youtube-course.js';
+
+/** The requests the page sends to `path` of the API from now on. */
+function recordCalls(page: import('@playwright/test').Page, path: string): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/${path}`)
+      calls.push(request);
+  });
+  return calls;
+}
+
+test.describe
+  .serial('by keyboard only', () => {
+    let course: YoutubeCourse;
+
+    test.beforeAll(async ({ playwright }, testInfo) => {
+      const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+      course = await createYoutubeCourse(api, 'keyboard');
+      await api.dispose();
+    });
+
+    test("when the learner opens a course and a lesson, the focus is on each one's heading and the title names it", async ({
+      page,
+    }) => {
+      // the seed gives the student Portuguese
+      await signIn(page, 'student');
+      await page.goto(`/courses?search=${encodeURIComponent(course.title.pt)}`);
+      await expect(page).toHaveTitle(`${text('pt', 'courses.title')} · Academy`);
+
+      // the skip link comes first and leads to the page's heading
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: text('pt', 'shell.skipToContent') });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: text('pt', 'courses.title') })).toBeFocused();
+
+      const card = page.getByRole('link', { name: new RegExp(course.title.pt) });
+      await tabTo(page, card);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/course/view/${course.courseId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: course.title.pt })).toBeFocused();
+      await expect(page).toHaveTitle(`${course.title.pt} · Academy`);
+
+      await tabTo(page, page.getByRole('link', { name: new RegExp(course.lessonTitle.pt) }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: course.lessonTitle.pt })).toBeFocused();
+      await expect(page).toHaveTitle(`${course.lessonTitle.pt} · Academy`);
+      await expectAccessible(page);
+    });
+
+    test('when the learner gives a lesson 4 stars with the arrows and Enter, one rating is saved and the focus stays', async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, 'student');
+      await page.goto(course.lessonPath);
+      await expect(page.getByRole('heading', { level: 1, name: course.lessonTitle.pt })).toBeVisible();
+      const saves = recordCalls(page, 'rating/set-rating');
+
+      await tabTo(page, page.getByRole('radio', { name: text('pt', 'courses.rating.none') }));
+      for (let star = 0; star < 4; star += 1) await page.keyboard.press('ArrowRight');
+      const fourStars = page.getByRole('radio', { name: '4 estrelas' });
+      await expect(fourStars).toBeChecked();
+      await expect(fourStars).toBeFocused();
+      // moving saves nothing
+      await page.waitForTimeout(500);
+      expect(saves).toHaveLength(0);
+
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(text('pt', 'courses.rating.saved'))).toBeVisible();
+      await expect(page.getByText('Média 4 de 5 (1 avaliação)')).toBeVisible();
+      await expect(fourStars).toBeFocused();
+      expect(saves).toHaveLength(1);
+
+      const token = await tokenOf(request, 'student');
+      const stored = await apiCall<{ mine: number | null; count: number }>(
+        request,
+        token,
+        `rating/get/${course.lessonId}`,
+      );
+      expect(stored).toMatchObject({ mine: 4, count: 1 });
+    });
+
+    test('when the learner moves to English with the arrows and presses Enter, the interface switches once and the focus stays on English', async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, 'student');
+      await page.goto('/profile/language');
+      await expect(page.getByRole('heading', { level: 1, name: 'Idioma' })).toBeVisible();
+      const saves = recordCalls(page, 'user/save-data');
+      try {
+        await tabTo(page, page.getByRole('radio', { name: 'Português' }));
+        // past Spanish and back up to English: nothing switches on the way
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('radio', { name: 'Español' })).toBeFocused();
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        const english = page.getByRole('radio', { name: 'English' });
+        await expect(english).toBeFocused();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+        expect(saves).toHaveLength(0);
+
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page).toHaveTitle('Language · Academy');
+        await expect(english).toBeFocused();
+        await expect(english).toBeChecked();
+        expect(saves).toHaveLength(1);
+        await expectAccessible(page);
+      } finally {
+        // the other tests expect the student in Portuguese
+        await apiCall(request, await tokenOf(request, 'student'), 'user/save-data', { lang: 'pt' });
+      }
+    });
+  });
