@@ -1,5 +1,6 @@
 import type { RoutesPlugin } from './lib/route-types.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { certificateRoutes } from './modules/certificates/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
@@ -24,6 +25,7 @@ export const routePlugins: RoutesPlugin[] = [
   courseRoutes,
   progressRoutes,
   ratingRoutes,
+  certificateRoutes,
   teamRoutes,
   trainingTypeRoutes,
 ];

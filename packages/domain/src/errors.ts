@@ -69,6 +69,12 @@ export const API_ERRORS = {
   },
   'exam-not-markable': { httpStatus: 400, code: 0, message: 'An exam is marked by its attempts' },
   conflict: { httpStatus: 409, code: 0, message: 'The data changed meanwhile, please reload' },
+  'certificate-not-found': {
+    httpStatus: 404,
+    code: 0,
+    message: 'No certificate has this verification code',
+  },
+  'certificate-revoked': { httpStatus: 409, code: 0, message: 'This certificate was revoked' },
   internal: { httpStatus: 500, code: 0, message: 'There is something wrong' },
 } as const satisfies Record<string, { httpStatus: number; code: number; message: string }>;
 

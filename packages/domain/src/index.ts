@@ -1,5 +1,7 @@
+export * from './certificate.js';
 export * from './contracts/auth.js';
 export * from './contracts/call.js';
+export * from './contracts/certificates.js';
 export * from './contracts/common.js';
 export * from './contracts/countries.js';
 export * from './contracts/courses.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CERTIFICATE_STATUSES, MAX_CERTIFICATE_VALIDITY_MONTHS } from '../certificate.js';
 import type { Language } from '../languages.js';
 import { LANGUAGES } from '../languages.js';
 import { defineCall, pageOf } from './call.js';
@@ -76,6 +77,13 @@ const courseFields = {
   trainingType: z.number(INVALID).int(INVALID).min(0, INVALID).max(100_000, INVALID).nullable(),
   status: z.enum(COURSE_STATUSES, INVALID),
   position: positionSchema,
+  /** months its certificates stay valid; null: they never end */
+  certificateValidityMonths: z
+    .number('validation.validityMonths')
+    .int('validation.validityMonths')
+    .min(1, 'validation.validityMonths')
+    .max(MAX_CERTIFICATE_VALIDITY_MONTHS, 'validation.validityMonths')
+    .nullable(),
 };
 
 export const createCourseRequest = z.strictObject(
@@ -90,6 +98,7 @@ export const createCourseRequest = z.strictObject(
     trainingType: courseFields.trainingType.default(null),
     status: courseFields.status.default('draft'),
     position: courseFields.position.optional(),
+    certificateValidityMonths: courseFields.certificateValidityMonths.default(null),
   },
   INVALID,
 );
@@ -272,6 +281,7 @@ export type CourseListItem = z.infer<typeof courseListItemSchema>;
 export const headerTabsCountersSchema = z.object({
   courses: z.number(),
   inProgress: z.number(),
+  /** the caller's valid certificates: one that ended or was revoked no longer certifies */
   certificates: z.number(),
 });
 export type HeaderTabsCounters = z.infer<typeof headerTabsCountersSchema>;
@@ -279,8 +289,15 @@ export type HeaderTabsCounters = z.infer<typeof headerTabsCountersSchema>;
 export const myCertificateSchema = z.object({
   _id: idOut,
   courseId: idOut.nullable(),
+  /** course: completing a course; lesson: passing an exam that gives one; custom: an admin's */
+  kind: z.enum(['course', 'lesson', 'custom']),
   title: z.string(),
   issuedAt: z.string(),
+  /** the end of its validity, or null when it never ends */
+  expiresAt: z.string().nullable(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  /** what anyone checks it by at /certificate/verify/{code} */
+  code: z.string(),
 });
 export type MyCertificate = z.infer<typeof myCertificateSchema>;
 
@@ -370,6 +387,7 @@ export const courseDetailSchema = z.object({
   trainingType: z.number().nullable(),
   status: z.enum(COURSE_STATUSES),
   position: z.number(),
+  certificateValidityMonths: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** the caller's course progress (domain rule) */
@@ -403,7 +421,7 @@ export const courseCalls = {
     path: '/course/my-certificates',
     query: myCertificatesQuery,
     response: pageOf(myCertificateSchema),
-    summary: "One page of the caller's certificates, newest first",
+    summary: "One page of the caller's certificates (valid, expired or revoked), newest first",
   }),
   get: defineCall({
     method: 'GET',

@@ -1,15 +1,9 @@
-import type {
-  CourseListItem,
-  CourseListQuery,
-  HeaderTabsCounters,
-  Language,
-  MyCertificate,
-  Page,
-} from '@academy/domain';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { CourseListItem, CourseListQuery, HeaderTabsCounters, Language, Page } from '@academy/domain';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certificates, courseProgress, courses, lessons, trainingTypes } from '../../db/schema/index.js';
+import { courseProgress, courses, lessons, trainingTypes } from '../../db/schema/index.js';
 import type { AuthUser } from '../auth/sessions.js';
+import { countValidCertificates } from '../certificates/list.js';
 import { outerCourseId, visibleCourses } from './access.js';
 
 /** `page=false` lists every course on one page: an academy has a few hundred at most. */
@@ -99,47 +93,14 @@ export async function listCourses(
   };
 }
 
-/** The counters of the course list's tabs; each equals the `total` of that tab's list. */
+/**
+ * The counters of the course list's tabs; the course tabs equal the `total` of their list, the
+ * certificates tab counts only those that still certify (an ended one counts as expired).
+ */
 export async function headerTabsCounters(db: Db, viewer: AuthUser): Promise<HeaderTabsCounters> {
   return {
     courses: await countCourses(db, viewer, { search: '', tab: 'all' }),
     inProgress: await countCourses(db, viewer, { search: '', tab: 'in-progress' }),
-    certificates: await countCertificates(db, viewer),
-  };
-}
-
-async function countCertificates(db: Db, viewer: AuthUser): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(certificates).where(eq(certificates.userId, viewer.id));
-  return row?.n ?? 0;
-}
-
-/** The caller's certificates, newest first. */
-export async function myCertificates(
-  db: Db,
-  viewer: AuthUser,
-  page: { page: number; limit: number },
-): Promise<Page<MyCertificate>> {
-  const rows = await db
-    .select({
-      id: certificates.id,
-      courseId: certificates.courseId,
-      title: certificates.title,
-      issuedAt: certificates.issuedAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(certificates)
-    .where(eq(certificates.userId, viewer.id))
-    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
-  const total = rows[0]?.total ?? (page.page > 1 ? await countCertificates(db, viewer) : 0);
-  return {
-    items: rows.map((row) => ({
-      _id: row.id,
-      courseId: row.courseId,
-      title: row.title,
-      issuedAt: row.issuedAt.toISOString(),
-    })),
-    total,
+    certificates: await countValidCertificates(db, viewer.id),
   };
 }

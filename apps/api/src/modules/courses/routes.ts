@@ -3,9 +3,10 @@ import { authOf } from '../../lib/access.js';
 import { fail } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
+import { myCertificates } from '../certificates/list.js';
 import { sendStoredFile } from '../files/send-file.js';
 import { examAnswers, orderLessons, removeLesson, saveLesson } from './lessons-service.js';
-import { headerTabsCounters, listCourses, myCertificates } from './list.js';
+import { headerTabsCounters, listCourses } from './list.js';
 import { findMaterial } from './materials.js';
 import { orderModules, removeModule, saveModule } from './modules-service.js';
 import { saveCourseOrder } from './positions.js';
@@ -23,7 +24,7 @@ export const courseRoutes: RoutesPlugin = (app, { db, storage }) => {
   );
 
   route(app, courseCalls.myCertificates, {}, async (request) =>
-    myCertificates(db, authOf(request).user, request.query),
+    myCertificates(db, authOf(request).user.id, request.query),
   );
 
   route(app, courseCalls.get, {}, async (request) =>

@@ -96,6 +96,7 @@ const columnsOf = (fields: CourseFields, image: string | null) => ({
   audience: fields.audience,
   trainingTypeId: fields.trainingType,
   status: fields.status,
+  certificateValidityMonths: fields.certificateValidityMonths,
 });
 
 export async function createCourse(
@@ -148,6 +149,7 @@ const fieldsOf = (row: Awaited<ReturnType<typeof lockedCourse>>['current']): Cou
   trainingType: row.trainingTypeId,
   status: row.status,
   position: row.position,
+  certificateValidityMonths: row.certificateValidityMonths,
 });
 
 /**

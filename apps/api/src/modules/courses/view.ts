@@ -115,6 +115,7 @@ export async function getCourseView(db: Db, viewer: AuthUser, courseId: string):
     trainingType: course.trainingTypeId,
     status: course.status,
     position: course.position,
+    certificateValidityMonths: course.certificateValidityMonths,
     createdAt: course.createdAt.toISOString(),
     updatedAt: course.updatedAt.toISOString(),
     progress: courseProgress(structure),

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../lib/deps.js';
+import { sendExpiryNotices } from '../certificates/expiry.js';
 import { removeExpiredSessions } from './expired-sessions.js';
 import { retryDueMail } from './mail-retries.js';
 import type { Job } from './scheduler.js';
@@ -9,5 +10,7 @@ export function housekeepingJobs({ db, config, mailer }: AppDeps): Job[] {
     { name: 'expired-sessions', everyMs: 10 * 60_000, run: () => removeExpiredSessions(db, config) },
     // often enough that the first retry comes close to its one-minute wait
     { name: 'mail-retries', everyMs: 20_000, run: (signal) => retryDueMail(db, mailer, { signal }) },
+    // notices are due 30 days ahead: an hourly pass tells everyone on the right day
+    { name: 'certificate-expiry', everyMs: 60 * 60_000, run: () => sendExpiryNotices(db) },
   ];
 }

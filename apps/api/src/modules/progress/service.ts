@@ -19,6 +19,7 @@ import {
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/sessions.js';
+import { issueCertificates } from '../certificates/issue.js';
 import { loadStructure, progressStructure } from '../courses/structure.js';
 import { type CourseRow, findVisibleCourse } from '../courses/view.js';
 
@@ -65,7 +66,8 @@ async function lockCourseProgress(tx: Tx, userId: string, courseId: string) {
 
 /**
  * Stores the module and course progress derived by the domain rule from the learner's lesson
- * progress; the course is completed (completedAt set) at 99.5 and reopened if it falls below.
+ * progress; the course is completed (completedAt set, its certificate issued) at 99.5 and
+ * reopened if it falls below (the certificate stays).
  */
 async function storeDerived(tx: Tx, userId: string, courseId: string, structure: CourseProgressStructure) {
   if (structure.modules.length > 0) {
@@ -93,6 +95,8 @@ async function storeDerived(tx: Tx, userId: string, courseId: string, structure:
       updatedAt: sql`now()`,
     })
     .where(and(eq(courseProgressTable.userId, userId), eq(courseProgressTable.courseId, courseId)));
+  // a completed course earns its certificate in the same transaction (issued once, ever)
+  if (isComplete(progress)) await issueCertificates(tx, userId, courseId);
   return progress;
 }
 

@@ -4,6 +4,7 @@ import { Box, Button, Paper, Stack } from '@mui/material';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormTextField } from '../../components/FormTextField';
 import { LocalizedTextField } from '../../components/LocalizedTextField';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
@@ -124,6 +125,14 @@ export function CourseFormCard({ course }: { course?: CourseDetail }) {
           ]}
         />
         <PositionField control={control} name="position" />
+        <FormTextField
+          control={control}
+          name="certificateValidityMonths"
+          label={t('courseEditor.course.certificateValidity')}
+          helperText={t('courseEditor.course.certificateValidityHint')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+          sx={{ maxWidth: { sm: 320 } }}
+        />
         <Box>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {course ? t('common.save') : t('courseEditor.course.create')}

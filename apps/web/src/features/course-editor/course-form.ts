@@ -6,6 +6,7 @@ import {
   type CourseDetail,
   type CreateCourseRequest,
   LANGUAGES,
+  MAX_CERTIFICATE_VALIDITY_MONTHS,
 } from '@academy/domain';
 import { z } from 'zod';
 import {
@@ -37,6 +38,16 @@ export const courseFormSchema = z
     trainingType: z.string(),
     status: z.enum(COURSE_STATUSES),
     position: positionField,
+    /** months its certificates stay valid, or '' for no end */
+    certificateValidityMonths: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' ||
+          (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_CERTIFICATE_VALIDITY_MONTHS),
+        'validation.validityMonths',
+      ),
   })
   .superRefine((form, ctx) => {
     requireLanguages(ctx, form.title, form.langs, ['title']);
@@ -55,6 +66,7 @@ export const COURSE_FORM_FIELDS = [
   'teams',
   'trainingType',
   'position',
+  'certificateValidityMonths',
 ] as const;
 
 export const newCourseValues = (): CourseForm => ({
@@ -70,6 +82,7 @@ export const newCourseValues = (): CourseForm => ({
   trainingType: '',
   status: 'draft',
   position: '',
+  certificateValidityMonths: '',
 });
 
 export const courseValues = (course: CourseDetail): CourseForm => ({
@@ -84,6 +97,8 @@ export const courseValues = (course: CourseDetail): CourseForm => ({
   trainingType: course.trainingType === null ? '' : String(course.trainingType),
   status: course.status,
   position: String(course.position),
+  certificateValidityMonths:
+    course.certificateValidityMonths === null ? '' : String(course.certificateValidityMonths),
 });
 
 /** The request body once the image is stored. */
@@ -101,6 +116,8 @@ export function courseRequest(form: CourseForm, image: (value: FileValue) => str
     trainingType: form.trainingType === '' ? null : Number(form.trainingType),
     status: form.status,
     position: toPosition(form.position),
+    certificateValidityMonths:
+      form.certificateValidityMonths.trim() === '' ? null : Number(form.certificateValidityMonths),
   };
   return body;
 }

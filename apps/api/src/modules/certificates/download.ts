@@ -1,0 +1,49 @@
+import { certificateFileName, certificateStatus } from '@academy/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { certificates, settings } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { renderCertificatePdf } from './pdf.js';
+
+/** The web app's page that checks a certificate, the address its QR code holds. */
+export const verifyPath = (code: string) => `/certificate/verify/${code}`;
+
+/**
+ * Where the academy is reached: the `site_url` setting, or, when an admin left it blank, the
+ * address the request came to (its host as the client named it).
+ */
+export async function siteOrigin(db: Db, requestOrigin: string): Promise<string> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.name, 'site_url'));
+  const configured = typeof row?.value === 'string' ? row.value.trim() : '';
+  return (configured || requestOrigin).replace(/\/+$/, '');
+}
+
+/**
+ * The PDF of a certificate and its file name, for its holder (an admin may print anyone's). A
+ * revoked certificate is refused: printed, it would look as good as a valid one.
+ */
+export async function certificatePdf(db: Db, viewer: AuthUser, certificateId: string, requestOrigin: string) {
+  const [row] = await db.select().from(certificates).where(eq(certificates.id, certificateId));
+  // someone else's certificate is as good as missing
+  if (!row || (row.userId !== viewer.id && viewer.type !== 'admin')) throw new AppError('not-found');
+  if (certificateStatus(row) === 'revoked') throw new AppError('certificate-revoked');
+  const verifyUrl = (await siteOrigin(db, requestOrigin)) + verifyPath(row.code);
+  const bytes = await renderCertificatePdf(
+    {
+      kind: row.kind,
+      holderName: row.holderName,
+      lang: row.lang,
+      title: row.title,
+      text: row.data.text ?? '',
+      issuedAt: row.issuedAt,
+      expiresAt: row.expiresAt,
+      code: row.code,
+    },
+    verifyUrl,
+  );
+  return { bytes, fileName: certificateFileName(row.title) };
+}

@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, notifications, users } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { type Client, examLesson } from '../courses/test-data.js';
+import { issueCertificates } from './issue.js';
+import { completeCourse, publishedCourse, signedIn } from '../../test/certificates.js';
+
+let t: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signedIn(t, { type: 'admin' })).api;
+});
+afterAll(() => t.close());
+
+const certificatesOf = (userId: string) =>
+  t.deps.db.select().from(certificates).where(eq(certificates.userId, userId));
+
+describe('a course certificate', () => {
+  it('is issued when the learner completes the course, with his name and language, and only once', async () => {
+    const course = await publishedCourse(admin, { title: 'Routing', lessons: 2 });
+    const learner = await signedIn(t, { name: 'Ana Luíza Nuñez', lang: 'es' });
+
+    await learner.api.post('user/progress/mark', {
+      courseId: course.courseId,
+      lessonId: course.lessonIds[0],
+      progress: 100,
+    });
+    expect(await certificatesOf(learner.id)).toHaveLength(0);
+
+    await completeCourse(learner.api, course);
+    const [issued, ...others] = await certificatesOf(learner.id);
+    expect(others).toHaveLength(0);
+    expect(issued).toMatchObject({
+      kind: 'course',
+      courseId: course.courseId,
+      holderName: 'Ana Luíza Nuñez',
+      lang: 'es',
+      title: 'Routing (es)',
+      expiresAt: null,
+      revokedAt: null,
+    });
+    expect(issued?.code).toMatch(/^[A-Z2-7]{24}$/);
+
+    // watching again, or the learner renaming himself, changes nothing already issued
+    await t.deps.db.update(users).set({ name: 'Someone Else' }).where(eq(users.id, learner.id));
+    await completeCourse(learner.api, course);
+    const again = await certificatesOf(learner.id);
+    expect(again).toHaveLength(1);
+    expect(again[0]?.holderName).toBe('Ana Luíza Nuñez');
+
+    const notices = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, learner.id), eq(notifications.type, 'certificate-issued')));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.route).toBe('/courses/my-certificates');
+  });
+
+  it('ends after the validity the course sets', async () => {
+    const course = await publishedCourse(admin, { lessons: 1, validityMonths: 12 });
+    const learner = await signedIn(t);
+    const before = new Date();
+    await completeCourse(learner.api, course);
+    const [issued] = await certificatesOf(learner.id);
+    const expected = new Date(before);
+    expected.setUTCFullYear(expected.getUTCFullYear() + 1);
+    expect(Math.abs((issued?.expiresAt?.getTime() ?? 0) - expected.getTime())).toBeLessThan(60_000);
+  });
+
+  it('is issued once when the last lesson is completed many times at once', async () => {
+    const course = await publishedCourse(admin, { lessons: 1 });
+    const learner = await signedIn(t);
+    const marks = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        learner.api.post('user/progress/mark', {
+          courseId: course.courseId,
+          lessonId: course.lessonIds[0],
+          progress: 100,
+        }),
+      ),
+    );
+    for (const mark of marks) expect(mark.status).toBe(200);
+    expect(await certificatesOf(learner.id)).toHaveLength(1);
+  });
+
+  it('is issued once when completions race in separate transactions (settled by the unique index)', async () => {
+    const course = await publishedCourse(admin, { lessons: 1 });
+    const learner = await signedIn(t);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.deps.db.transaction((tx) => issueCertificates(tx, learner.id, course.courseId)),
+      ),
+    );
+    expect(results.filter((result) => result !== null)).toHaveLength(1);
+    expect(await certificatesOf(learner.id)).toHaveLength(1);
+  });
+});
+
+describe('an exam certificate', () => {
+  it('is issued once for an exam lesson that generates one, and never for another lesson', async () => {
+    const course = await publishedCourse(admin, { title: 'Switching', lessons: 1 });
+    const exam = await admin.post('course/lesson/save', { lesson: examLesson(course.courseId) });
+    const plainExam = await admin.post('course/lesson/save', {
+      lesson: examLesson(course.courseId, { generate_certificate: false }),
+    });
+    const learner = await signedIn(t, { lang: 'pt' });
+    const examId = exam.body.data._id as string;
+
+    const issue = (lessonId: string) =>
+      t.deps.db.transaction((tx) => issueCertificates(tx, learner.id, course.courseId, lessonId));
+    expect(await issue(plainExam.body.data._id)).toBeNull();
+    expect(await issue(course.lessonIds[0] ?? '')).toBeNull();
+    const results = await Promise.all([issue(examId), issue(examId), issue(examId)]);
+    expect(results.filter((result) => result !== null)).toHaveLength(1);
+
+    const held = await certificatesOf(learner.id);
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({ kind: 'lesson', lessonId: examId, title: 'Switching (pt): Exam (pt)' });
+  });
+});

@@ -1,0 +1,108 @@
+import { certificateEndDate, DEFAULT_LANGUAGE, type Language } from '@academy/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { Localized } from '../../db/schema/columns.js';
+import { certificates, courses, lessons, users } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
+import { notifyUsers } from '../notifications/service.js';
+import { newVerificationCode } from './code.js';
+
+export const MY_CERTIFICATES_ROUTE = '/courses/my-certificates';
+
+/** Text in `lang`, else in the first of `langs` that has it (a course's title in a language it lacks is blank). */
+export function textIn(text: Localized, lang: Language, langs: readonly Language[]): string {
+  for (const candidate of [lang, ...langs, 'en', 'pt', 'es'] as const)
+    if (text[candidate]) return text[candidate];
+  return '';
+}
+
+export interface IssuedRow {
+  id: string;
+  userId: string;
+  code: string;
+}
+
+/** The learner as the certificate prints him: his name and language of today. */
+async function holderOf(tx: Tx, userId: string) {
+  const [holder] = await tx
+    .select({ name: users.name, lang: users.lang })
+    .from(users)
+    .where(eq(users.id, userId));
+  return holder && { name: holder.name, lang: holder.lang ?? DEFAULT_LANGUAGE };
+}
+
+/**
+ * Issues the learner's certificate of a completed course, or, with `lessonId`, of a passed exam
+ * lesson of that course whose `generate_certificate` is on (any other lesson issues nothing, so
+ * callers may call it on every pass). Call it inside the transaction that records the completion.
+ *
+ * A learner gets one certificate per course and one per such lesson, ever: the unique partial
+ * indexes settle two completions at once (`on conflict do nothing`), and a later completion of
+ * the same course (say after lessons were added) keeps the first certificate. It stores the
+ * holder's name and language, the title in that language and, when the course sets a validity,
+ * its end; the learner is notified. Answers the certificate issued, or null when none was.
+ */
+export async function issueCertificates(
+  tx: Tx,
+  userId: string,
+  courseId: string,
+  lessonId?: string,
+): Promise<IssuedRow | null> {
+  const holder = await holderOf(tx, userId);
+  const [course] = await tx
+    .select({
+      title: courses.title,
+      langs: courses.langs,
+      validityMonths: courses.certificateValidityMonths,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!holder || !course) return null;
+
+  let title: Localized = course.title;
+  if (lessonId) {
+    const [lesson] = await tx
+      .select({ title: lessons.title, kind: lessons.kind, generates: lessons.generateCertificate })
+      .from(lessons)
+      .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
+    if (lesson?.kind !== 'exam' || !lesson.generates) return null;
+    const both = (lang: Language) =>
+      [textIn(course.title, lang, course.langs), textIn(lesson.title, lang, course.langs)]
+        .filter(Boolean)
+        .join(': ');
+    title = { en: both('en'), pt: both('pt'), es: both('es') };
+  }
+
+  const issuedAt = new Date();
+  const [issued] = await tx
+    .insert(certificates)
+    .values({
+      id: newId(),
+      userId,
+      courseId,
+      lessonId: lessonId ?? null,
+      kind: lessonId ? 'lesson' : 'course',
+      code: newVerificationCode(),
+      holderName: holder.name,
+      lang: holder.lang,
+      title: textIn(title, holder.lang, course.langs),
+      issuedAt,
+      expiresAt: certificateEndDate(issuedAt, course.validityMonths),
+    })
+    .onConflictDoNothing()
+    .returning({ id: certificates.id, userId: certificates.userId, code: certificates.code });
+  if (!issued) return null;
+
+  const name = (lang: Language) => textIn(title, lang, course.langs);
+  await notifyUsers(tx, [userId], {
+    type: 'certificate-issued',
+    describe: {
+      en: `You earned the certificate "${name('en')}"`,
+      pt: `Você conquistou o certificado "${name('pt')}"`,
+      es: `Obtuviste el certificado "${name('es')}"`,
+    },
+    route: MY_CERTIFICATES_ROUTE,
+    aboutId: issued.id,
+  });
+  return issued;
+}

@@ -1,0 +1,88 @@
+import { certificateStatus, type MyCertificate, type Page } from '@academy/domain';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { certificates } from '../../db/schema/index.js';
+
+const listColumns = {
+  id: certificates.id,
+  courseId: certificates.courseId,
+  kind: certificates.kind,
+  title: certificates.title,
+  issuedAt: certificates.issuedAt,
+  expiresAt: certificates.expiresAt,
+  revokedAt: certificates.revokedAt,
+  code: certificates.code,
+};
+
+type ListRow = Pick<typeof certificates.$inferSelect, keyof typeof listColumns>;
+
+function toItem(row: ListRow, now: Date): MyCertificate {
+  return {
+    _id: row.id,
+    courseId: row.courseId,
+    kind: row.kind,
+    title: row.title,
+    issuedAt: row.issuedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    status: certificateStatus(row, now),
+    code: row.code,
+  };
+}
+
+/**
+ * How many of the user's certificates still certify: not revoked and not ended (the same rule
+ * as `certificateStatus`, in SQL). The course list's certificates counter.
+ */
+export async function countValidCertificates(db: Db, userId: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        isNull(certificates.revokedAt),
+        or(isNull(certificates.expiresAt), gt(certificates.expiresAt, now)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The user's certificates, newest first, each with its status: valid, expired or revoked. */
+export async function myCertificates(
+  db: Db,
+  userId: string,
+  page: { page: number; limit: number },
+): Promise<Page<MyCertificate>> {
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.page > 1) {
+    const [all] = await db.select({ n: count() }).from(certificates).where(eq(certificates.userId, userId));
+    total = all?.n ?? 0;
+  }
+  const now = new Date();
+  return { items: rows.map((row) => toItem(row, now)), total };
+}
+
+/**
+ * `user/get_certificates_data`: the user's course and exam certificates of the given courses
+ * (whatever their status), newest first; a course he holds none of is simply absent.
+ */
+export async function certificatesOfCourses(
+  db: Db,
+  userId: string,
+  courseIds: readonly string[],
+): Promise<MyCertificate[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, [...courseIds])))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+  const now = new Date();
+  return rows.map((row) => toItem(row, now));
+}

@@ -1,0 +1,73 @@
+/**
+ * Certificate rules shared by the server (what it stores, answers and prints) and the web app
+ * (what it shows).
+ */
+
+/**
+ * Where a certificate stands, derived from its record and the time, never stored:
+ * - revoked: an admin withdrew it (with a reason); it certifies nothing, whatever its dates;
+ * - expired: its course gave it a validity and that end has passed; it no longer certifies,
+ *   and the learner counts it as expired, not as certified;
+ * - valid: neither: it certifies that its holder completed what it names.
+ */
+export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+export interface CertificateDates {
+  /** when an admin revoked it, or null */
+  revokedAt: Date | string | null;
+  /** the end of its validity, or null for a certificate that never ends */
+  expiresAt: Date | string | null;
+}
+
+const timeOf = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
+
+/** Revoked first, then expired once the end has passed (the end instant itself counts as ended). */
+export function certificateStatus(certificate: CertificateDates, now: Date = new Date()): CertificateStatus {
+  if (certificate.revokedAt !== null) return 'revoked';
+  if (certificate.expiresAt !== null && timeOf(certificate.expiresAt) <= now.getTime()) return 'expired';
+  return 'valid';
+}
+
+/** A learner hears this many days before his certificate ends. */
+export const CERTIFICATE_EXPIRY_NOTICE_DAYS = 30;
+
+/** The longest validity a course may give (50 years): beyond it, give none. */
+export const MAX_CERTIFICATE_VALIDITY_MONTHS = 600;
+
+/**
+ * The end of a certificate issued at `issuedAt` and valid `months` months (UTC calendar): the
+ * same day of the month, or the month's last day when it has no such day (31 Jan + 1 = 28/29 Feb).
+ */
+export function certificateEndDate(issuedAt: Date, months: number | null): Date | null {
+  if (months === null) return null;
+  const end = new Date(issuedAt.getTime());
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
+/** Characters no file system takes in a name, and control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+
+/**
+ * The certificate PDF's file name (spec section 5): the title lowercased, its spaces as dashes,
+ * then `-cert.pdf`. Characters no file system accepts are dropped and runs of dashes merged; a
+ * title left empty gives `certificate-cert.pdf`.
+ */
+export function certificateFileName(title: string): string {
+  const base = title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(UNSAFE_IN_FILE_NAMES, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 150);
+  return `${base || 'certificate'}-cert.pdf`;
+}
