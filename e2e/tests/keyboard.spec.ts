@@ -119,4 +119,41 @@ test.describe
         await apiCall(request, await tokenOf(request, 'student'), 'user/save-data', { lang: 'pt' });
       }
     });
+
+    test('when the screen is narrow and the learner opens his profile from the drawer, the focus stays on its heading', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await signIn(page, 'student');
+      await tabTo(page, page.getByRole('button', { name: 'Abrir menu' }), { backwards: true });
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('presentation').getByRole('link', { name: 'Perfil' }));
+      await page.keyboard.press('Enter');
+      const heading = page.getByRole('heading', { level: 1, name: 'Perfil' });
+      await expect(heading).toBeFocused();
+      // the drawer, once closed, does not take it back to the menu button
+      await expect(page.locator('.MuiDrawer-root')).toHaveCount(0);
+      await page.waitForTimeout(300);
+      await expect(heading).toBeFocused();
+    });
+
+    test('when the admin removes a lesson by keyboard, the focus lands on the page heading, not on the body', async ({
+      page,
+      playwright,
+    }, testInfo) => {
+      const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+      const doomed = await createYoutubeCourse(api, 'removal');
+      await api.dispose();
+      // the seed gives the admin English
+      await signIn(page, 'admin');
+      await page.goto(`/course/edit/${doomed.courseId}`);
+      await tabTo(page, page.getByRole('button', { name: `Remove ${doomed.lessonTitle.en}` }));
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await tabTo(page, dialog.getByRole('button', { name: 'Remove' }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Lesson removed')).toBeVisible();
+      await expect(page.getByRole('button', { name: `Remove ${doomed.lessonTitle.en}` })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    });
   });

@@ -74,10 +74,10 @@ export async function createYoutubeCourse(api: APIRequestContext, name: string):
   };
 }
 
-/** Presses Tab until `target` has the focus (keyboard only, as a user would get there). */
-export async function tabTo(page: Page, target: Locator, most = 60) {
+/** Presses Tab (or Shift+Tab) until `target` has the focus (keyboard only, as a user would get there). */
+export async function tabTo(page: Page, target: Locator, { backwards = false, most = 60 } = {}) {
   for (let press = 0; press < most; press += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target}`);
