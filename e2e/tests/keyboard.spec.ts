@@ -1,7 +1,8 @@
 import { expect, type Request, test } from '@playwright/test';
 import { expectAccessible, signIn } from './helpers.js';
+import { tabTo } from './keyboard.js';
 import { text } from './locales.js';
-import { apiCall, createYoutubeCourse, tabTo, tokenOf, type YoutubeCourse } from './youtube-course.js';
+import { apiCall, createYoutubeCourse, tokenOf, type YoutubeCourse } from './youtube-course.js';
 
 /** The requests the page sends to `path` of the API from now on. */
 function recordCalls(page: import('@playwright/test').Page, path: string): Request[] {

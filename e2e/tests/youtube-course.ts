@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_USERS, type DemoUser } from './helpers.js';
 
 const inAll = (en: string, pt: string, es: string) => ({ en, pt, es });
@@ -72,13 +72,4 @@ export async function createYoutubeCourse(api: APIRequestContext, name: string):
     lessonId: lesson._id,
     lessonPath: `/course/${course._id}/module/${module._id}/lesson/view/${lesson._id}`,
   };
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus (keyboard only, as a user would get there). */
-export async function tabTo(page: Page, target: Locator, { backwards = false, most = 60 } = {}) {
-  for (let press = 0; press < most; press += 1) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
