@@ -14,6 +14,7 @@ export const API_ERRORS = {
   forbidden: { httpStatus: 403, code: 0, message: 'You are not allowed to do this' },
   'not-found': { httpStatus: 404, code: 0, message: 'Not found' },
   'user-not-found': { httpStatus: 404, code: 0, message: 'User not found' },
+  'team-not-found': { httpStatus: 404, code: 0, message: 'Team not found' },
   'email-taken': {
     httpStatus: 409,
     code: 0,

@@ -3,7 +3,7 @@ import { teams } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { bearer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { NON_ADMIN_TYPES, tokensByRole } from '../../test/role-tokens.js';
+import { tokensByRole } from '../../test/role-tokens.js';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof tokensByRole>>;
@@ -47,7 +47,18 @@ describe('team/list', () => {
     expect(queries).toBeLessThanOrEqual(3);
   });
 
-  it.each(NON_ADMIN_TYPES)('when a %s asks, answers 403', async (type) => {
+  it('gives each team its distributors and how many leaders and members it has', async () => {
+    const [item] = (await list(tokens.admin, '?search=alpha')).json().data.items;
+    expect(item).toMatchObject({ name: 'Alpha installers', masters: [], leaders: 0, members: 0 });
+  });
+
+  it.each(['tsm', 'master'] as const)('when a %s with no distributor asks, gives no team', async (type) => {
+    const res = await list(tokens[type]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ items: [], total: 0 });
+  });
+
+  it.each(['student', 'fact'] as const)('when a %s asks, answers 403', async (type) => {
     expect((await list(tokens[type])).statusCode).toBe(403);
   });
 

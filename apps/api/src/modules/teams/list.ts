@@ -1,0 +1,44 @@
+import type { Page, TeamListItem, TeamListQuery } from '@academy/domain';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { distributors, teamDistributors, teams, teamUsers } from '../../db/schema/index.js';
+import { teamsInScope } from '../../lib/scope.js';
+import type { AuthUser } from '../auth/sessions.js';
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+
+/** How many people of a team hold `role`, for the page's rows only. */
+const peopleCount = (role: 'leader' | 'member') =>
+  sql<number>`(select count(*)::int from ${teamUsers} where ${teamUsers.teamId} = ${teams.id} and ${teamUsers.role} = ${role})`;
+
+/** The names of a team's distributors, by name. */
+const masterNames = sql<string[]>`array(select ${distributors.name} from ${teamDistributors}
+  join ${distributors} on ${distributors.id} = ${teamDistributors.distributorId}
+  where ${teamDistributors.teamId} = ${teams.id} order by ${distributors.name})`;
+
+/**
+ * The teams in the viewer's scope by name, one page at a time: one count and one page query
+ * whatever the number of teams (the counts and names are read for the page's rows only).
+ */
+export async function listTeams(db: Db, viewer: AuthUser, query: TeamListQuery): Promise<Page<TeamListItem>> {
+  const filters: (SQL | undefined)[] = [teamsInScope(viewer)];
+  if (query.status) filters.push(eq(teams.status, query.status));
+  if (query.search) filters.push(ilike(teams.name, `%${escapeLike(query.search)}%`));
+  const where = and(...filters);
+  const [totalRow] = await db.select({ total: count() }).from(teams).where(where);
+  const items = await db
+    .select({
+      _id: teams.id,
+      name: teams.name,
+      status: teams.status,
+      masters: masterNames,
+      leaders: peopleCount('leader'),
+      members: peopleCount('member'),
+    })
+    .from(teams)
+    .where(where)
+    .orderBy(asc(teams.name), asc(teams.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { items, total: totalRow?.total ?? 0 };
+}
