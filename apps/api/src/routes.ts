@@ -11,6 +11,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { trainingTypeRoutes } from './modules/training-types/routes.js';
+import { userCategoryRoutes } from './modules/user-categories/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
 /** Every area's routes, registered under /api in this order. */
@@ -28,4 +29,5 @@ export const routePlugins: RoutesPlugin[] = [
   certificateRoutes,
   teamRoutes,
   trainingTypeRoutes,
+  userCategoryRoutes,
 ];

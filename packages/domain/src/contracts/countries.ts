@@ -149,6 +149,13 @@ export const countryCalls = {
     response: distributorItemSchema,
     summary: 'Creates or changes a distributor',
   }),
+  distributorUsers: defineCall({
+    method: 'GET',
+    path: '/country/distributors/:countryID/users-count/:id',
+    params: distributorParams,
+    response: z.object({ users: z.number() }),
+    summary: 'How many users removing the distributor would disable',
+  }),
   removeDistributor: defineCall({
     method: 'DELETE',
     path: '/country/distributors/:countryID/:id',

@@ -17,7 +17,11 @@ export const systemCalls = {
   status: defineCall({
     method: 'GET',
     path: '/system/status',
-    response: z.object({ maintenance: z.boolean() }),
+    response: z.object({
+      maintenance: z.boolean(),
+      /** the admin's text for the maintenance page per language; a blank one means the standard text */
+      message: z.object({ en: z.string(), pt: z.string(), es: z.string() }).nullable(),
+    }),
     summary: 'What the web app needs before anyone signs in',
   }),
 };

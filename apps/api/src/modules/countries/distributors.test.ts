@@ -171,6 +171,47 @@ describe('removing a distributor', () => {
     ).toHaveLength(0);
   });
 
+  it('when an admin first asks how many users removal disables, the count matches what removal disables', async () => {
+    const distributorId = await makeDistributor(t.deps.db, country.id);
+    const other = await makeDistributor(t.deps.db, country.id);
+    const ours = [
+      await makeUser(t.deps.db, { type: 'master', distributorId }),
+      await makeUser(t.deps.db, { distributorId }),
+      await makeUser(t.deps.db, { type: 'fact', distributorId, status: 'pending' }),
+    ];
+    const admin = await makeUser(t.deps.db, { type: 'admin', distributorId });
+    const theirs = await makeUser(t.deps.db, { distributorId: other });
+    const countUrl = `/api/country/distributors/${country.id}/users-count/${distributorId}`;
+
+    const counted = await t.app.inject({ method: 'GET', url: countUrl, headers: bearer(adminToken) });
+    expect(counted.json().data).toEqual({ users: 3 });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/country/distributors/${country.id}/${distributorId}`,
+      headers: bearer(adminToken),
+    });
+    expect(removed.json().data).toEqual({ ok: true, disabledUsers: 3 });
+
+    const statusOf = async (id: string) =>
+      (await t.deps.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]?.status;
+    for (const person of ours) expect(await statusOf(person.id)).toBe('disabled');
+    expect(await statusOf(admin.id)).toBe('enabled');
+    expect(await statusOf(theirs.id)).toBe('enabled');
+    expect(
+      (await t.app.inject({ method: 'GET', url: countUrl, headers: bearer(adminToken) })).statusCode,
+    ).toBe(404);
+  });
+
+  it('when a student asks how many users a distributor has, answers 403', async () => {
+    const distributorId = await makeDistributor(t.deps.db, country.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/country/distributors/${country.id}/users-count/${distributorId}`,
+      headers: bearer(studentToken),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('when a student removes one, answers 403 and it stays', async () => {
     const distributorId = await makeDistributor(t.deps.db, country.id);
     const res = await t.app.inject({

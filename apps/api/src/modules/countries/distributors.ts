@@ -1,5 +1,5 @@
 import type { DistributorItem, SaveDistributorRequest } from '@academy/domain';
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, distributors, sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -88,6 +88,25 @@ export async function saveDistributor(db: Db, input: SaveDistributorRequest): Pr
   return updated;
 }
 
+/** Whom removing the distributor disables: its people, admins excepted (as removeDistributor does). */
+const peopleOf = (id: string) => and(eq(users.distributorId, id), ne(users.type, 'admin'));
+
+/** How many users removing the distributor would disable, for the confirmation that comes first. */
+export async function countDistributorUsers(
+  db: Db,
+  countryId: string,
+  id: string,
+): Promise<{ users: number }> {
+  const [found] = await db
+    .select({ users: count(users.id) })
+    .from(distributors)
+    .leftJoin(users, peopleOf(id))
+    .where(and(eq(distributors.id, id), eq(distributors.countryId, countryId)))
+    .groupBy(distributors.id);
+  if (!found) throw new AppError('not-found');
+  return found;
+}
+
 /**
  * Removes a distributor. Its people lose their academy access with it: in one transaction
  * their accounts are disabled and their sessions revoked (admins excepted), then the
@@ -107,10 +126,7 @@ export async function removeDistributor(
     if (!locked) throw new AppError('not-found');
 
     // Revoke first: the same subquery then still finds the people by their distributor.
-    const people = tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.distributorId, id), ne(users.type, 'admin')));
+    const people = tx.select({ id: users.id }).from(users).where(peopleOf(id));
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
@@ -123,7 +139,7 @@ export async function removeDistributor(
     const disabled = await tx
       .update(users)
       .set({ status: 'disabled', updatedAt: new Date() })
-      .where(and(eq(users.distributorId, id), ne(users.type, 'admin')))
+      .where(peopleOf(id))
       .returning({ id: users.id });
     await tx.delete(distributors).where(eq(distributors.id, id));
     return { ok: true as const, disabledUsers: disabled.length };

@@ -31,6 +31,8 @@ const writes = () => [
     payload: { countryID: countryId, distributor: { name: 'New', state: 'S1' } },
   },
   { method: 'DELETE' as const, url: `/api/country/distributors/${countryId}/${distributorId}` },
+  // not a write, but it tells who works where: admins only
+  { method: 'GET' as const, url: `/api/country/distributors/${countryId}/users-count/${distributorId}` },
 ];
 
 async function rowCounts() {
@@ -120,10 +122,11 @@ describe('malformed input', () => {
     '/api/country/distributors/ffffffffffffffffffffffff/list?state=',
     '/api/country/distributors/ffffffffffffffffffffffff/list?state=ABCDEFGHIJKLMNOP',
     '/api/country/distributors/ffffffffffffffffffffffff/get/nope',
+    '/api/country/distributors/ffffffffffffffffffffffff/users-count/nope',
   ];
   for (const url of badQueries) {
     it(`when GET ${url.slice(0, 70)} is malformed, answers 400`, async () => {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(tokens.admin) });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error).toBe('validation-failed');
     });

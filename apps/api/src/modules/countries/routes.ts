@@ -2,7 +2,13 @@ import { countryCalls } from '@academy/domain';
 import type { FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
-import { getDistributor, listDistributors, removeDistributor, saveDistributor } from './distributors.js';
+import {
+  countDistributorUsers,
+  getDistributor,
+  listDistributors,
+  removeDistributor,
+  saveDistributor,
+} from './distributors.js';
 import {
   findCountryByName,
   getCountry,
@@ -44,6 +50,10 @@ export const countriesRoutes: RoutesPlugin = (app, { db }) => {
   );
 
   route(app, countryCalls.saveDistributor, ADMIN, async (request) => saveDistributor(db, request.body));
+
+  route(app, countryCalls.distributorUsers, ADMIN, async (request) =>
+    countDistributorUsers(db, request.params.countryID, request.params.id),
+  );
 
   route(app, countryCalls.removeDistributor, ADMIN, async (request) =>
     removeDistributor(db, request.params.countryID, request.params.id),

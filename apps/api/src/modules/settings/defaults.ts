@@ -1,8 +1,6 @@
-import type { SettingUpdate } from '@academy/domain';
+import type { SettingValues } from '@academy/domain';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
-
-type SettingValues = { [S in SettingUpdate as S['name']]: S['value'] };
 
 /** Settings every academy starts with; an admin changes them in the settings screens. */
 export const DEFAULT_SETTINGS: SettingValues = {
@@ -10,6 +8,9 @@ export const DEFAULT_SETTINGS: SettingValues = {
   time_wait_exam_tries: 24,
   user_categories: ['Sales', 'Pre-sales engineering', 'Technical support'],
   maintenance: false,
+  // blank: the maintenance page and the seller label use the app's own words
+  maintenance_message: { en: '', pt: '', es: '' },
+  seller_label: { en: '', pt: '', es: '' },
   mail_from: 'Academy <no-reply@academy.local>',
   mail_api_key: '',
   site_url: 'http://localhost:3000',

@@ -34,6 +34,8 @@ describe('settings are for admins', () => {
         { method: 'GET' as const, url: '/api/setting/list' },
         { method: 'GET' as const, url: '/api/setting/init' },
         { method: 'GET' as const, url: '/api/setting/get/site_url' },
+        { method: 'GET' as const, url: '/api/clear-db-cache' },
+        { method: 'GET' as const, url: '/api/fix-invalid-date' },
       ];
       for (const call of calls) {
         const res = await t.app.inject({ ...call, headers: bearer(tokens[type]) });

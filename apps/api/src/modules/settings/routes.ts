@@ -2,7 +2,15 @@ import { settingCalls } from '@academy/domain';
 import { authOf } from '../../lib/access.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
-import { getSetting, initSettings, listSettings, saveSetting } from './service.js';
+import { fixInvalidDates } from './invalid-dates.js';
+import {
+  clearCaches,
+  getSellerLabel,
+  getSetting,
+  initSettings,
+  listSettings,
+  saveSetting,
+} from './service.js';
 
 const admin = { access: ['admin'] } as const;
 
@@ -17,4 +25,10 @@ export const settingsRoutes: RoutesPlugin = (app, { db }) => {
   route(app, settingCalls.save, admin, async (request) => saveSetting(db, request.body));
 
   route(app, settingCalls.init, admin, async () => initSettings(db));
+
+  route(app, settingCalls.sellerLabel, {}, async () => getSellerLabel(db));
+
+  route(app, settingCalls.clearCache, admin, async () => clearCaches());
+
+  route(app, settingCalls.fixInvalidDates, admin, async () => fixInvalidDates(db));
 };

@@ -1,11 +1,18 @@
-import { PUBLIC_SETTINGS, type SettingItem, type SettingName, type SettingUpdate } from '@academy/domain';
+import {
+  PUBLIC_SETTINGS,
+  type SettingItem,
+  type SettingName,
+  type SettingUpdate,
+  type SettingValues,
+  settingValueSchemas,
+} from '@academy/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/sessions.js';
-import { applyDefaultSettings } from './defaults.js';
-import { MAINTENANCE_SETTING, setMaintenance } from './maintenance.js';
+import { applyDefaultSettings, DEFAULT_SETTINGS } from './defaults.js';
+import { forgetMaintenance, MAINTENANCE_SETTING, setMaintenance } from './maintenance.js';
 
 const toItem = (row: typeof settings.$inferSelect): SettingItem => ({
   name: row.name,
@@ -42,4 +49,20 @@ export async function saveSetting(db: Db, update: SettingUpdate): Promise<Settin
 /** "Initialise default settings": adds the missing defaults, never overwriting a value. */
 export async function initSettings(db: Db): Promise<{ added: string[] }> {
   return { added: await applyDefaultSettings(db) };
+}
+
+/** The seller label per language; a blank language (or no setting) means the app's own word. */
+export async function getSellerLabel(db: Db): Promise<{ label: SettingValues['seller_label'] }> {
+  const [row] = await db.select().from(settings).where(eq(settings.name, 'seller_label')).limit(1);
+  const parsed = settingValueSchemas.seller_label.safeParse(row?.value);
+  return { label: parsed.success ? parsed.data : DEFAULT_SETTINGS.seller_label };
+}
+
+/**
+ * "Clear caches": the only values an instance keeps from the database are the maintenance
+ * switch's one-second memory; it is dropped here (other instances drop theirs within that second).
+ */
+export async function clearCaches(): Promise<{ cleared: string[] }> {
+  forgetMaintenance();
+  return { cleared: ['maintenance'] };
 }

@@ -58,8 +58,16 @@ describe('setting/create-or-update', () => {
     const res = await save(adminToken, { name: 'max_exam_tries', value: 5 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'max_exam_tries', value: 5 });
-    const categories = await save(adminToken, { name: 'user_categories', value: ['A', 'B'] });
-    expect(categories.json().data.value).toEqual(['A', 'B']);
+    const message = { en: 'Back at noon', pt: 'Voltamos ao meio-dia', es: 'Volvemos al mediodía' };
+    const saved = await save(adminToken, { name: 'maintenance_message', value: message });
+    expect(saved.json().data.value).toEqual(message);
+  });
+
+  it('when the user categories are written here, answers 400: they have their own calls', async () => {
+    const res = await save(adminToken, { name: 'user_categories', value: ['A', 'B'] });
+    expect(res.statusCode).toBe(400);
+    const [row] = await t.deps.db.select().from(settings).where(eq(settings.name, 'user_categories'));
+    expect(row?.value).toHaveLength(3);
   });
 
   it('when a value does not fit its setting, answers 400 on value and keeps the old one', async () => {
@@ -68,8 +76,9 @@ describe('setting/create-or-update', () => {
       { name: 'max_exam_tries', value: 1.5 },
       { name: 'max_exam_tries', value: '3' },
       { name: 'time_wait_exam_tries', value: null },
-      { name: 'user_categories', value: 'Sales' },
-      { name: 'user_categories', value: [''] },
+      { name: 'maintenance_message', value: 'Back soon' },
+      { name: 'maintenance_message', value: { en: 'Back soon' } },
+      { name: 'seller_label', value: { en: 'x'.repeat(61), pt: '', es: '' } },
       { name: 'maintenance', value: 'yes' },
       { name: 'site_url', value: 'not a url' },
     ];
@@ -107,12 +116,17 @@ describe('maintenance', () => {
     expect(student.json().error).toBe('maintenance');
     expect((await get('/api/setting/list', adminToken)).statusCode).toBe(200);
     const status = await t.app.inject({ method: 'GET', url: '/api/system/status' });
-    expect(status.json().data).toEqual({ maintenance: true });
+    expect(status.json().data).toEqual({
+      maintenance: true,
+      message: { en: 'Back at noon', pt: 'Voltamos ao meio-dia', es: 'Volvemos al mediodía' },
+    });
   });
 
   it('when the admin switches it off during maintenance, the student gets through again', async () => {
     expect((await save(adminToken, { name: 'maintenance', value: false })).statusCode).toBe(200);
     expect((await get('/api/setting/get/max_exam_tries', studentToken)).statusCode).toBe(200);
+    const status = await t.app.inject({ method: 'GET', url: '/api/system/status' });
+    expect(status.json().data).toEqual({ maintenance: false, message: null });
   });
 });
 

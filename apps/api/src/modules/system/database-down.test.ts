@@ -172,7 +172,7 @@ describe.runIf(target.kind === 'postgres')('while the PostgreSQL server does not
     const health = await app.inject({ method: 'GET', url: '/api/system/health' });
     expect(health.statusCode, health.body).toBe(200);
     const status = await app.inject({ method: 'GET', url: '/api/system/status' });
-    expect(status.json()).toEqual({ status: 1, data: { maintenance: false } });
+    expect(status.json()).toEqual({ status: 1, data: { maintenance: false, message: null } });
     const list = await app.inject({ method: 'GET', url: '/api/course/list', headers: bearer(token) });
     expect(list.statusCode, list.body).toBe(200);
   });
