@@ -1,14 +1,21 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { loginLayoutRoutes, maintenanceRoutes, privacyPolicyRoutes } from '../features/auth/routes';
+import {
+  maintenanceRoutes,
+  passwordResetRoutes,
+  privacyPolicyRoutes,
+  signInRoutes,
+} from '../features/auth/routes';
 import { courseEditorRoutes, courseListActions } from '../features/course-editor/routes';
 import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { usersCheckRoutes } from '../features/users/routes';
 import { lazyPage } from '../lib/lazy-page';
+import { AvailabilityGate } from './guards/AvailabilityGate';
 import { RequireSession } from './guards/RequireSession';
 import { RequireType } from './guards/RequireType';
+import { SignedOutOnly } from './guards/SignedOutOnly';
 import { ClearLayout } from './layouts/ClearLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { LoginLayout } from './layouts/LoginLayout';
@@ -17,37 +24,47 @@ import { Root } from './Root';
 
 /**
  * Spec section 2. The public pages come first; every other route sits under RequireSession.
- * Pages are loaded on first visit (lazyPage) and a page that fails shows RouteErrorPage.
+ * Pages are loaded on first visit (lazyPage) and a page that fails shows RouteErrorPage. While
+ * the database does not answer, AvailabilityGate shows the unavailable page over all of them.
  */
 export const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <RouteErrorPage />,
     children: [
-      { element: <LoginLayout />, errorElement: <RouteErrorPage />, children: loginLayoutRoutes },
-      { element: <DefaultLayout />, children: privacyPolicyRoutes },
-      ...maintenanceRoutes,
       {
-        element: <RequireSession />,
+        element: <AvailabilityGate />,
         children: [
           {
-            element: <DefaultLayout />,
+            element: <LoginLayout />,
+            errorElement: <RouteErrorPage />,
+            children: [{ element: <SignedOutOnly />, children: signInRoutes }, ...passwordResetRoutes],
+          },
+          { element: <DefaultLayout />, children: privacyPolicyRoutes },
+          ...maintenanceRoutes,
+          {
+            element: <RequireSession />,
             children: [
               {
-                errorElement: <RouteErrorPage />,
+                element: <DefaultLayout />,
                 children: [
-                  { index: true, element: lazyPage(() => import('../features/home/HomePage')) },
-                  ...profileRoutes,
-                  ...notificationRoutes,
-                  ...courseLearnerRoutes(courseListActions),
-                  { element: <RequireType types={['admin']} />, children: usersCheckRoutes },
-                  { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
-                  { path: '*', element: <NotFoundPage /> },
+                  {
+                    errorElement: <RouteErrorPage />,
+                    children: [
+                      { index: true, element: lazyPage(() => import('../features/home/HomePage')) },
+                      ...profileRoutes,
+                      ...notificationRoutes,
+                      ...courseLearnerRoutes(courseListActions),
+                      { element: <RequireType types={['admin']} />, children: usersCheckRoutes },
+                      { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
+                      { path: '*', element: <NotFoundPage /> },
+                    ],
+                  },
                 ],
               },
+              { element: <ClearLayout />, errorElement: <RouteErrorPage />, children: clearContentRoutes },
             ],
           },
-          { element: <ClearLayout />, errorElement: <RouteErrorPage />, children: clearContentRoutes },
         ],
       },
     ],

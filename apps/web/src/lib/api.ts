@@ -6,6 +6,7 @@ import {
   successEnvelope,
 } from '@academy/domain';
 import { z } from 'zod';
+import { reportDatabaseUnavailable } from './availability';
 
 const TOKEN_KEY = 'academy.token';
 
@@ -107,6 +108,7 @@ async function send(contract: ApiCall, input: SendInput = {}) {
   if (!response.ok) {
     const error = await toApiError(response);
     if (error.key === 'expired-token') for (const listener of expiredListeners) listener();
+    if (error.key === 'database-unavailable') reportDatabaseUnavailable();
     throw error;
   }
   return response;

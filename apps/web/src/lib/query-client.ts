@@ -1,3 +1,4 @@
+import type { ApiErrorKey } from '@academy/domain';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorKeyOf } from './api';
 import { systemStatusKey } from './system-status';
@@ -15,20 +16,40 @@ declare module '@tanstack/react-query' {
 }
 
 /**
+ * Failures the shell answers for every page: an expired token (the session shows "Login
+ * expired"), maintenance (the maintenance gate takes the user to /maintenance) and a database
+ * that does not answer (the "temporarily unavailable" page, which tries again by itself).
+ */
+const SHELL_FAILURES: ReadonlySet<ApiErrorKey> = new Set([
+  'expired-token',
+  'maintenance',
+  'database-unavailable',
+]);
+
+export const isShellFailure = (error: unknown): boolean => SHELL_FAILURES.has(errorKeyOf(error));
+
+/**
+ * A failed query is tried once more, unless the shell answers its failure: asking a database
+ * that does not answer again only delays the unavailable page, which keeps asking by itself.
+ */
+export const shouldRetryQuery = (failureCount: number, error: unknown): boolean =>
+  failureCount < 1 && !isShellFailure(error);
+
+/**
  * The app's query client. Spec section 8: any failed call that no page handles shows the
  * "There is something wrong" snackbar, so `reportFailure` is called for every failed query and
- * for every failed mutation that has no `onError` of its own. Two failures are the shell's own:
- * an expired token (the session shows "Login expired") and maintenance (the system status is read
- * again, so the maintenance gate takes the user to /maintenance).
+ * for every failed mutation that has no `onError` of its own, except the shell's failures.
  */
 export function createQueryClient(reportFailure: (error: unknown) => void): QueryClient {
   const handledByShell = (error: unknown) => {
-    const key = errorKeyOf(error);
-    if (key === 'maintenance') void client.invalidateQueries({ queryKey: systemStatusKey });
-    return key === 'expired-token' || key === 'maintenance';
+    // the system status is read again, so the maintenance gate sees the switch
+    if (errorKeyOf(error) === 'maintenance') void client.invalidateQueries({ queryKey: systemStatusKey });
+    return isShellFailure(error);
   };
   const client: QueryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+    defaultOptions: {
+      queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!handledByShell(error) && !query.meta?.silent) reportFailure(error);

@@ -2,7 +2,7 @@ import { authCalls, resolveLanguage, type SessionUser } from '@academy/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, call, onSessionExpired, tokenStore } from './api';
+import { ApiError, call, errorKeyOf, onSessionExpired, tokenStore } from './api';
 import { applyLanguage } from './i18n';
 import { isPublicPath } from './public-paths';
 
@@ -61,9 +61,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await applyUserLanguage(me);
     } catch (error) {
       // A 401 means the token is no good; any other failure (network, server) keeps the token so a
-      // later navigation can try again, but nobody is signed in meanwhile.
+      // later navigation can try again, but nobody is signed in meanwhile. A database that does
+      // not answer leaves the session as it is: the unavailable page reads it again once it does.
       if (error instanceof ApiError && error.httpStatus === 401) dropSession();
-      else setStatus('signed-out');
+      else if (errorKeyOf(error) !== 'database-unavailable') setStatus('signed-out');
     }
   }, [dropSession]);
 

@@ -6,6 +6,7 @@ import { emailSchema, idSchema, languageSchema } from './common.js';
 
 export const passwordSchema = z
   .string()
+  .min(1, 'validation.required')
   .min(PASSWORD_MIN_LENGTH, 'validation.password')
   .max(PASSWORD_MAX_LENGTH, 'validation.password');
 

@@ -7,10 +7,12 @@ export const idSchema = z.string().regex(ID_PATTERN, 'validation.id');
 /** An id chosen in a form, whose absence or damage is reported with the field's own message. */
 export const idField = (message: string) => z.string(message).regex(ID_PATTERN, message);
 
+/** An empty email is "Required"; any other refused one "Invalid email". */
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .min(1, 'validation.required')
   .max(254, 'validation.email')
   .pipe(z.email('validation.email'));
 

@@ -5,15 +5,28 @@ import { passwordSchema } from './auth.js';
 import { defineCall, doneSchema, pageOf } from './call.js';
 import { emailSchema, idField, idSchema, languageSchema, paginationSchema } from './common.js';
 
+/** A person's name: an empty one is "Required", any other refused one says what is wanted. */
+const personName = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .min(2, 'validation.personName')
+  .max(120, 'validation.personName');
+/** A choice from a list: "Required" while none is made, `message` for one that is no id. */
+const choiceField = (message: string) =>
+  z.string('validation.required').min(1, 'validation.required').pipe(idField(message));
+/** A password typed again: an empty one is flagged before it is compared. */
+const confirmationSchema = z.string().min(1, 'validation.required').max(PASSWORD_MAX_LENGTH);
+
 export const registerRequest = z
   .strictObject({
-    name: z.string().trim().min(2, 'validation.name').max(120, 'validation.name'),
+    name: personName,
     email: emailSchema,
     password: passwordSchema,
-    confirmation: z.string().max(PASSWORD_MAX_LENGTH),
-    country: idField('validation.country'),
-    state: idField('validation.state'),
-    master: idField('validation.master'),
+    confirmation: confirmationSchema,
+    country: choiceField('validation.country'),
+    state: choiceField('validation.state'),
+    master: choiceField('validation.master'),
     privacy: z.literal(true, 'validation.privacy'),
     lang: languageSchema.optional(),
   })
@@ -28,13 +41,16 @@ export const acceptUserRequest = z.strictObject({ userId: idSchema, accept: z.bo
 export const resetTokenRequest = z.strictObject({ email: emailSchema });
 export const verifyCodeQuery = z.strictObject({
   email: emailSchema,
-  code: z.string().regex(/^\d{6}$/, 'validation.code'),
+  code: z
+    .string()
+    .min(1, 'validation.required')
+    .regex(/^\d{6}$/, 'validation.code'),
 });
 export const changePasswordRequest = z
   .strictObject({
     resetToken: z.string().min(20).max(200),
     password: passwordSchema,
-    confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+    confirmation: confirmationSchema,
   })
   .refine((body) => body.password === body.confirmation, {
     path: ['confirmation'],
@@ -84,7 +100,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const AVATAR_URL_PATTERN = /^\/api\/file\/([0-9a-f]{24})$/;
 
 export const saveProfileRequest = z.strictObject({
-  name: z.string().trim().min(2, 'validation.name').max(120, 'validation.name').optional(),
+  name: personName.optional(),
   phone: z
     .string()
     .trim()

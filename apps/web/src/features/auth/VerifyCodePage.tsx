@@ -31,9 +31,13 @@ export default function VerifyCodePage() {
     }),
   );
 
+  // Decision 0005: the page never tells whether an account has this email, only where a code went if one does.
+  const sentTo = params.get('email');
   return (
     <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-      <PageHeading title={t('recovery.codeTitle')}>{t('recovery.codeIntro')}</PageHeading>
+      <PageHeading title={t('recovery.codeTitle')}>
+        {sentTo ? t('recovery.codeSent', { email: sentTo }) : t('recovery.codeIntro')}
+      </PageHeading>
       {verify.isError && <Alert severity="error">{errorMessage(verify.error)}</Alert>}
       <FormTextField
         control={control}

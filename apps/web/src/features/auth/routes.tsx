@@ -1,13 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
-/** The account pages, shown inside the login layout's card. */
-export const loginLayoutRoutes: RouteObject[] = [
+/** The account pages, shown inside the login layout's card. These two are for the signed-out only. */
+export const signInRoutes: RouteObject[] = [
   { path: '/login', element: lazyPage(() => import('./LoginPage')) },
+  { path: '/register', element: lazyPage(() => import('./RegisterPage')) },
+];
+
+/** The password reset, also reached signed in (from the profile). */
+export const passwordResetRoutes: RouteObject[] = [
   { path: '/recovery', element: lazyPage(() => import('./RecoveryPage')) },
   { path: '/verify-code', element: lazyPage(() => import('./VerifyCodePage')) },
   { path: '/reset', element: lazyPage(() => import('./ResetPage')) },
-  { path: '/register', element: lazyPage(() => import('./RegisterPage')) },
 ];
 
 /** The public privacy policy: the router shows it in the default layout. */
