@@ -1,0 +1,119 @@
+import type { TeamDetail, TeamPerson } from '@academy/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, CircularProgress, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormTextField } from '../../components/FormTextField';
+import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { useCreateTeam, useTeamPeople, useUpdateTeam } from './api';
+import { MastersField } from './MastersField';
+import { PeopleField } from './PeopleField';
+import { emptyTeamForm, type TeamForm, teamFieldOf, teamFormOf, teamFormSchema } from './team-form';
+
+/**
+ * A team's name, status, distributors, leaders and members. The people offered are those of the
+ * chosen distributors (`team/load-users`); choosing fewer distributors drops the people of the
+ * others. Saving opens the team's view.
+ */
+export function TeamFormCard({ team }: { team?: TeamDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { show } = useSnackbar();
+  const errorMessage = useApiErrorMessage();
+  const create = useCreateTeam();
+  const update = useUpdateTeam(team?._id ?? '');
+  const save = team ? update : create;
+  const { control, handleSubmit, setError, getValues, setValue } = useForm<TeamForm>({
+    resolver: zodResolver(teamFormSchema),
+    defaultValues: team ? teamFormOf(team) : emptyTeamForm,
+  });
+  const masters = useWatch({ control, name: 'masters' });
+  const people = useTeamPeople(masters);
+  const options = masters.length > 0 ? (people.data ?? []) : [];
+  const known = new Map<string, TeamPerson>(
+    [...(team?.leaders ?? []), ...(team?.members ?? []), ...options].map((person) => [person._id, person]),
+  );
+
+  /** Fewer distributors: the people of those left out leave the team too. */
+  const keepPeopleOf = (chosen: string[]) => {
+    for (const field of ['leaders', 'members'] as const) {
+      const kept = getValues(field).filter((id) => {
+        const person = known.get(id);
+        return !person || chosen.includes(person.master);
+      });
+      setValue(field, kept);
+    }
+  };
+
+  const submit = handleSubmit((form) =>
+    save.mutate(teamFormSchema.parse(form), {
+      onSuccess: (saved) => {
+        show(t('teams.saved', { name: saved.name }));
+        navigate(`/team/view/${saved._id}`, { replace: !team });
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, teamFieldOf);
+        show(errorMessage(error), 'error');
+      },
+    }),
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2.5 }}>
+        <FormTextField control={control} name="name" label={t('teams.form.name')} required />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <FormControlLabel
+              label={t('teams.form.enabled')}
+              control={
+                <Switch
+                  name={field.name}
+                  checked={field.value === 'enabled'}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.checked ? 'enabled' : 'disabled')}
+                />
+              }
+            />
+          )}
+        />
+        <MastersField control={control} current={team?.masters ?? []} onChosen={keepPeopleOf} />
+        {(['leaders', 'members'] as const).map((name) => (
+          <PeopleField
+            key={name}
+            control={control}
+            name={name}
+            options={options}
+            known={known}
+            loading={people.isFetching}
+            failed={people.isError}
+            mastersChosen={masters.length > 0}
+          />
+        ))}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('common.save')}
+          </Button>
+          <Button component={RouterLink} to={team ? `/team/view/${team._id}` : '/teams'} color="inherit">
+            {t('common.cancel')}
+          </Button>
+          {save.isPending && (
+            <Typography
+              role="status"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'inline-flex', gap: 1 }}
+            >
+              <CircularProgress size={18} aria-hidden />
+              {t('teams.saving')}
+            </Typography>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
