@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
-const resolve = { alias: { '@academy/domain': domainSource } };
+const giftSource = fileURLToPath(new URL('./packages/domain/src/gift/index.ts', import.meta.url));
+// the more specific entry first: '@academy/domain' alone would also take '@academy/domain/gift'
+const resolve = { alias: { '@academy/domain/gift': giftSource, '@academy/domain': domainSource } };
 
 export default defineConfig({
   test: {

@@ -6,6 +6,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      // the GIFT import and its parser, loaded with the import dialog only
+      '@academy/domain/gift': fileURLToPath(
+        new URL('../../packages/domain/src/gift/index.ts', import.meta.url),
+      ),
       '@academy/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
     },
   },

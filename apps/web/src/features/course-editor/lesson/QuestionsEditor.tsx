@@ -10,7 +10,11 @@ import { ChoiceField } from '../fields/ChoiceField';
 import { LocalizedFileField } from '../fields/LocalizedFileField';
 import { type LessonForm, newQuestion } from '../lesson-form';
 import { AnswersEditor } from './AnswersEditor';
+import { ImportGiftButton } from './ImportGiftButton';
 import { MoveButtons } from './MoveButtons';
+
+/** The most questions a lesson holds (the lesson save's limit). */
+const MAX_QUESTIONS = 200;
 
 /** An exam's questions, authored with the lesson, and how many correct answers pass it. */
 export function QuestionsEditor({ langs }: { langs: readonly Language[] }) {
@@ -90,10 +94,11 @@ export function QuestionsEditor({ langs }: { langs: readonly Language[] }) {
           {problem}
         </FormHelperText>
       )}
-      <Stack direction="row">
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<Add />} onClick={() => append(newQuestion())}>
           {t('courseEditor.exam.addQuestion')}
         </Button>
+        <ImportGiftButton langs={langs} room={MAX_QUESTIONS - fields.length} onAdd={append} />
       </Stack>
     </Stack>
   );
