@@ -1,7 +1,8 @@
-import type { Language } from '@academy/domain';
+import { asc, eq } from 'drizzle-orm';
+import { courses, lessons } from '../db/schema/index.js';
+import { type Answer, type Client, client, seedCourses } from '../modules/courses/test-data.js';
 import { login, type MakeUserOptions, makeUser } from './factories.js';
 import type { TestApp } from './harness.js';
-import { type Answer, type Client, client, inAllLanguages, videoLesson } from '../modules/courses/test-data.js';
 
 /**
  * Builders for the certificates tests (compiled with the api, so they assert without vitest).
@@ -12,31 +13,42 @@ function ok(res: Answer, what: string) {
   return res;
 }
 
-/** A signed-in user: his id and an API client. */
+/** A signed-in user: his id, his token and an API client. */
 export async function signedIn(t: TestApp, options: MakeUserOptions = {}) {
   const user = await makeUser(t.deps.db, options);
-  return { id: user.id, api: client(t.app, await login(t.app, user.email, user.password)) };
+  const token = await login(t.app, user.email, user.password);
+  return { id: user.id, token, api: client(t.app, token) };
 }
 
-/** A published linear course of `lessons` video lessons, made by `admin` through the API. */
+/**
+ * A published linear course of `lessons` video lessons titled `<title> (en|pt|es)`, whose
+ * certificates last `validityMonths` (null: for ever).
+ */
 export async function publishedCourse(
-  admin: Client,
-  options: { title?: string; lessons?: number; validityMonths?: number | null; langs?: Language[] } = {},
+  t: TestApp,
+  options: { title?: string; lessons?: number; validityMonths?: number | null } = {},
 ) {
-  const created = await admin.post('course/create', {
-    title: inAllLanguages(options.title ?? 'Certified course'),
-    description: inAllLanguages('About'),
-    langs: options.langs ?? ['en', 'pt', 'es'],
-    status: 'published',
-    certificateValidityMonths: options.validityMonths ?? null,
+  const [courseId] = await seedCourses(t.deps.db, 1, {
+    structure: 'linear',
+    lessonsPerModule: options.lessons ?? 2,
+    title: options.title ?? 'Certified course',
   });
-  const courseId = ok(created, 'course/create').body.data._id as string;
-  const lessonIds: string[] = [];
-  for (let index = 0; index < (options.lessons ?? 2); index++) {
-    const saved = await admin.post('course/lesson/save', { lesson: videoLesson(courseId) });
-    lessonIds.push(ok(saved, 'course/lesson/save').body.data._id as string);
-  }
-  return { courseId, lessonIds };
+  if (!courseId) throw new Error('no course');
+  // seeded titles are numbered: drop the number so tests know the title
+  const title = options.title ?? 'Certified course';
+  await t.deps.db
+    .update(courses)
+    .set({
+      title: { en: `${title} (en)`, pt: `${title} (pt)`, es: `${title} (es)` },
+      certificateValidityMonths: options.validityMonths ?? null,
+    })
+    .where(eq(courses.id, courseId));
+  const rows = await t.deps.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.position));
+  return { courseId, lessonIds: rows.map((row) => row.id) };
 }
 
 /** Watches every lesson of the course to the end, as the learner's player would report it. */

@@ -10,7 +10,7 @@ import { renderCertificatePdf } from './pdf.js';
 export const verifyPath = (code: string) => `/certificate/verify/${code}`;
 
 /**
- * Where the academy is reached: the `site_url` setting, or, when an admin left it blank, the
+ * Where the academy is reached: the `site_url` setting, or, in an academy without one, the
  * address the request came to (its host as the client named it).
  */
 export async function siteOrigin(db: Db, requestOrigin: string): Promise<string> {

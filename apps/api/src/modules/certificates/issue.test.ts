@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, notifications, users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { type Client, examLesson } from '../courses/test-data.js';
-import { issueCertificates } from './issue.js';
+import { certificates, lessons, notifications, users } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
 import { completeCourse, publishedCourse, signedIn } from '../../test/certificates.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { type Client, inAllLanguages } from '../courses/test-data.js';
+import { issueCertificates } from './issue.js';
 
 let t: TestApp;
 let admin: Client;
@@ -20,7 +21,7 @@ const certificatesOf = (userId: string) =>
 
 describe('a course certificate', () => {
   it('is issued when the learner completes the course, with his name and language, and only once', async () => {
-    const course = await publishedCourse(admin, { title: 'Routing', lessons: 2 });
+    const course = await publishedCourse(t, { title: 'Routing', lessons: 2 });
     const learner = await signedIn(t, { name: 'Ana Luíza Nuñez', lang: 'es' });
 
     await learner.api.post('user/progress/mark', {
@@ -59,8 +60,27 @@ describe('a course certificate', () => {
     expect(notices[0]?.route).toBe('/courses/my-certificates');
   });
 
+  it('takes its validity from the course form', async () => {
+    const created = await admin.post('course/create', {
+      title: inAllLanguages('Valid for a year'),
+      description: inAllLanguages('About'),
+      langs: ['en', 'pt', 'es'],
+      certificateValidityMonths: 12,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.certificateValidityMonths).toBe(12);
+    const id = created.body.data._id;
+    const cleared = await admin.post('course/update', { _id: id, certificateValidityMonths: null });
+    expect(cleared.body.data.certificateValidityMonths).toBeNull();
+    for (const months of [0, 601, 1.5, '12']) {
+      const refused = await admin.post('course/update', { _id: id, certificateValidityMonths: months });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ certificateValidityMonths: 'validation.validityMonths' });
+    }
+  });
+
   it('ends after the validity the course sets', async () => {
-    const course = await publishedCourse(admin, { lessons: 1, validityMonths: 12 });
+    const course = await publishedCourse(t, { lessons: 1, validityMonths: 12 });
     const learner = await signedIn(t);
     const before = new Date();
     await completeCourse(learner.api, course);
@@ -71,7 +91,7 @@ describe('a course certificate', () => {
   });
 
   it('is issued once when the last lesson is completed many times at once', async () => {
-    const course = await publishedCourse(admin, { lessons: 1 });
+    const course = await publishedCourse(t, { lessons: 1 });
     const learner = await signedIn(t);
     const marks = await Promise.all(
       Array.from({ length: 12 }, () =>
@@ -87,7 +107,7 @@ describe('a course certificate', () => {
   });
 
   it('is issued once when completions race in separate transactions (settled by the unique index)', async () => {
-    const course = await publishedCourse(admin, { lessons: 1 });
+    const course = await publishedCourse(t, { lessons: 1 });
     const learner = await signedIn(t);
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -101,17 +121,27 @@ describe('a course certificate', () => {
 
 describe('an exam certificate', () => {
   it('is issued once for an exam lesson that generates one, and never for another lesson', async () => {
-    const course = await publishedCourse(admin, { title: 'Switching', lessons: 1 });
-    const exam = await admin.post('course/lesson/save', { lesson: examLesson(course.courseId) });
-    const plainExam = await admin.post('course/lesson/save', {
-      lesson: examLesson(course.courseId, { generate_certificate: false }),
-    });
+    const course = await publishedCourse(t, { title: 'Switching', lessons: 1 });
+    const exam = async (generates: boolean) => {
+      const id = newId();
+      await t.deps.db.insert(lessons).values({
+        id,
+        courseId: course.courseId,
+        kind: 'exam',
+        title: inAllLanguages('Exam'),
+        minQuestions: 1,
+        generateCertificate: generates,
+        position: 5,
+      });
+      return id;
+    };
+    const examId = await exam(true);
+    const plainExamId = await exam(false);
     const learner = await signedIn(t, { lang: 'pt' });
-    const examId = exam.body.data._id as string;
 
     const issue = (lessonId: string) =>
       t.deps.db.transaction((tx) => issueCertificates(tx, learner.id, course.courseId, lessonId));
-    expect(await issue(plainExam.body.data._id)).toBeNull();
+    expect(await issue(plainExamId)).toBeNull();
     expect(await issue(course.lessonIds[0] ?? '')).toBeNull();
     const results = await Promise.all([issue(examId), issue(examId), issue(examId)]);
     expect(results.filter((result) => result !== null)).toHaveLength(1);
