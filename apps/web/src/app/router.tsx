@@ -10,6 +10,7 @@ import { courseEditorRoutes, courseListActions } from '../features/course-editor
 import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { teamRoutes } from '../features/teams/routes';
 import { usersCheckRoutes } from '../features/users/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -57,6 +58,7 @@ export const router = createBrowserRouter([
                       ...notificationRoutes,
                       ...courseLearnerRoutes(courseListActions),
                       { element: <RequireType types={['admin']} />, children: usersCheckRoutes },
+                  { element: <RequireType types={['admin']} />, children: settingsRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: teamRoutes },
                       { path: '*', element: <NotFoundPage /> },

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandedCard } from '../../components/BrandedCard';
+import { localized } from '../../lib/localized';
 import { systemStatusQuery } from '../../lib/system-status';
 import { MaintenanceAdminForm } from './MaintenanceAdminForm';
 
@@ -13,9 +14,11 @@ import { MaintenanceAdminForm } from './MaintenanceAdminForm';
  * page assumes maintenance: it was sent here for a reason.
  */
 export default function MaintenancePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useQuery(systemStatusQuery);
   const over = status.data?.maintenance === false;
+  // the admin's own words when given (in the reader's language, else another one), else the standard text
+  const message = localized(status.data?.message, i18n.language).trim() || t('errors.maintenance');
   return (
     <BrandedCard maxWidth={520}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -36,7 +39,7 @@ export default function MaintenancePage() {
           </>
         ) : (
           <>
-            <Typography>{t('errors.maintenance')}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{message}</Typography>
             <Typography variant="body2" color="text.secondary">
               {t('maintenance.notice')}
             </Typography>

@@ -1,0 +1,59 @@
+import { ChevronRight, Public } from '@mui/icons-material';
+import { Chip, List, ListItemButton, ListItemText, Paper, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useCountries } from '../../lib/geography';
+import { localized } from '../../lib/localized';
+import { settingsPaths } from './paths';
+import { SettingsHeader } from './SettingsHeader';
+
+/** /settings/countries: the academy's countries (Brazil first, then LAAM by name); each opens its editor. */
+export default function CountriesPage() {
+  const { t, i18n } = useTranslation();
+  const countries = useCountries();
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <SettingsHeader
+        back={{ to: settingsPaths.home, label: t('menu.settings') }}
+        title={t('settings.countries.title')}
+        intro={t('settings.countries.intro')}
+      />
+      {countries.isPending ? (
+        <PageSpinner />
+      ) : countries.isError ? (
+        <LoadError error={countries.error} onRetry={() => void countries.refetch()} />
+      ) : countries.data.length === 0 ? (
+        <Paper variant="outlined">
+          <EmptyState
+            icon={<Public />}
+            title={t('settings.countries.empty')}
+            hint={t('settings.countries.emptyHint')}
+          />
+        </Paper>
+      ) : (
+        <Paper variant="outlined">
+          <List aria-label={t('settings.countries.title')} disablePadding>
+            {countries.data.map((country, index) => (
+              <ListItemButton
+                key={country._id}
+                component={RouterLink}
+                to={settingsPaths.country(country._id)}
+                divider={index < countries.data.length - 1}
+              >
+                <ListItemText
+                  primary={localized(country.name, i18n.language)}
+                  secondary={t('settings.countries.dialCode', { dialCode: country.dialCode || '—' })}
+                />
+                <Chip size="small" variant="outlined" label={country.region} sx={{ mr: 1 }} />
+                <ChevronRight aria-hidden />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
