@@ -6,6 +6,7 @@ import {
   privacyPolicyRoutes,
   signInRoutes,
 } from '../features/auth/routes';
+import { certificateGeneratorRoutes, certificateVerifyRoutes } from '../features/certificates/routes';
 import { courseEditorRoutes, courseListActions } from '../features/course-editor/routes';
 import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
 import { notificationRoutes } from '../features/notifications/routes';
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
             children: [{ element: <SignedOutOnly />, children: signInRoutes }, ...passwordResetRoutes],
           },
           { element: <DefaultLayout />, children: privacyPolicyRoutes },
+          { element: <DefaultLayout />, errorElement: <RouteErrorPage />, children: certificateVerifyRoutes },
           ...maintenanceRoutes,
           {
             element: <RequireSession />,
@@ -60,6 +62,7 @@ export const router = createBrowserRouter([
                       { element: <RequireType types={['admin']} />, children: usersCheckRoutes },
                   { element: <RequireType types={['admin']} />, children: settingsRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
+                      { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: teamRoutes },
                       { path: '*', element: <NotFoundPage /> },
                     ],

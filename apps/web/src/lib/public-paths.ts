@@ -7,6 +7,8 @@ export const PUBLIC_PATHS = [
   '/reset',
   '/register',
   '/privacy-policy',
+  // what a certificate's QR code opens: anyone may check a certificate
+  '/certificate/verify',
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

@@ -1,18 +1,53 @@
+import type { CertificateStatus, MyCertificate } from '@academy/domain';
+import DownloadIcon from '@mui/icons-material/Download';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { Link, List, ListItem, ListItemIcon, ListItemText, Paper, Skeleton } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Link,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Skeleton,
+  Stack,
+} from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
+import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format-date';
-import { COURSE_PAGE_SIZE, useMyCertificates } from '../api';
+import { useSession } from '../../../lib/session';
+import { COURSE_PAGE_SIZE, downloadCertificate, useMyCertificates } from '../api';
+import { saveFile } from '../lesson/save-file';
 import { courseViewPath } from '../lesson-paths';
 
-/** The certificates tab: what the learner earned, newest first, with a link to each course. */
+const STATUS_COLOR: Record<CertificateStatus, 'success' | 'default' | 'error'> = {
+  valid: 'success',
+  expired: 'default',
+  revoked: 'error',
+};
+
+/**
+ * The certificates tab: what the learner earned, newest first, each with its status (an ended
+ * one shows as expired), its dates, its PDF and its public verification page.
+ */
 export function CertificateList({ page, onPage }: { page: number; onPage(page: number): void }) {
   const { t } = useTranslation();
   const certificates = useMyCertificates(page);
+  const isAdmin = useSession().user?.type === 'admin';
+  const generator = isAdmin && (
+    <Box sx={{ mb: 2 }}>
+      <Button component={RouterLink} to="/certificate-generator" variant="outlined">
+        {t('certificates.generator.open')}
+      </Button>
+    </Box>
+  );
 
   if (certificates.isPending)
     return (
@@ -28,38 +63,96 @@ export function CertificateList({ page, onPage }: { page: number; onPage(page: n
   const { items, total } = certificates.data;
   if (items.length === 0)
     return (
-      <EmptyState
-        icon={<WorkspacePremiumIcon />}
-        title={t('courses.empty.certificates.title')}
-        hint={t('courses.empty.certificates.hint')}
-      />
+      <>
+        {generator}
+        <EmptyState
+          icon={<WorkspacePremiumIcon />}
+          title={t('courses.empty.certificates.title')}
+          hint={t('courses.empty.certificates.hint')}
+        />
+      </>
     );
   return (
     <>
+      {generator}
       <Paper variant="outlined">
         <List aria-label={t('courses.tabs.certificates')}>
           {items.map((certificate) => (
-            <ListItem key={certificate._id} divider>
-              <ListItemIcon>
-                <WorkspacePremiumIcon color="primary" aria-hidden />
-              </ListItemIcon>
-              <ListItemText
-                primary={
-                  certificate.courseId ? (
-                    <Link component={RouterLink} to={courseViewPath(certificate.courseId)}>
-                      {certificate.title}
-                    </Link>
-                  ) : (
-                    certificate.title
-                  )
-                }
-                secondary={t('courses.certificateIssued', { date: formatDate(certificate.issuedAt) })}
-              />
-            </ListItem>
+            <CertificateItem key={certificate._id} certificate={certificate} />
           ))}
         </List>
       </Paper>
       <ListPagination total={total} pageSize={COURSE_PAGE_SIZE} page={page} onPage={onPage} />
     </>
+  );
+}
+
+function CertificateItem({ certificate }: { certificate: MyCertificate }) {
+  const { t } = useTranslation();
+  const { show } = useSnackbar();
+  const messageOf = useApiErrorMessage();
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await downloadCertificate(certificate._id);
+      saveFile(blob, fileName ?? 'certificate-cert.pdf');
+    } catch (error) {
+      show(messageOf(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const dates = [t('courses.certificateIssued', { date: formatDate(certificate.issuedAt) })];
+  if (certificate.expiresAt)
+    dates.push(
+      t(certificate.status === 'expired' ? 'certificates.endedOn' : 'certificates.validUntil', {
+        date: formatDate(certificate.expiresAt),
+      }),
+    );
+  return (
+    <ListItem divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <ListItemIcon>
+        <WorkspacePremiumIcon color={certificate.status === 'valid' ? 'primary' : 'disabled'} aria-hidden />
+      </ListItemIcon>
+      <ListItemText
+        sx={{ minWidth: 0, flex: '1 1 240px', overflowWrap: 'anywhere' }}
+        primary={
+          certificate.courseId ? (
+            <Link component={RouterLink} to={courseViewPath(certificate.courseId)}>
+              {certificate.title}
+            </Link>
+          ) : (
+            certificate.title
+          )
+        }
+        secondary={dates.join(' · ')}
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLOR[certificate.status]}
+          label={t(`certificates.status.${certificate.status}`)}
+        />
+        <Link component={RouterLink} to={`/certificate/verify/${certificate.code}`}>
+          {t('certificates.verifyLink')}
+        </Link>
+        {certificate.status !== 'revoked' && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<DownloadIcon />}
+            disabled={busy}
+            onClick={() => void save()}
+            aria-label={t('certificates.downloadNamed', { title: certificate.title })}
+          >
+            {t('certificates.download')}
+          </Button>
+        )}
+      </Stack>
+    </ListItem>
   );
 }

@@ -1,0 +1,101 @@
+import type { CertificateStatus } from '@academy/domain';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HistoryIcon from '@mui/icons-material/History';
+import { Alert, AlertTitle, Box, Paper, Stack, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LoadError } from '../../components/LoadError';
+import { PageSpinner } from '../../components/PageSpinner';
+import { PageTitle } from '../../components/PageTitle';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format-date';
+import { useSession } from '../../lib/session';
+import { useCertificateCheck } from './api';
+import { RevokeCertificateButton } from './RevokeCertificateButton';
+
+const STATUS_LOOK: Record<
+  CertificateStatus,
+  { severity: 'success' | 'warning' | 'error'; icon: ReactElement }
+> = {
+  valid: { severity: 'success', icon: <CheckCircleIcon /> },
+  expired: { severity: 'warning', icon: <HistoryIcon /> },
+  revoked: { severity: 'error', icon: <CancelIcon /> },
+};
+
+/**
+ * /certificate/verify/{code}, open to anyone (the address of a certificate's QR code): whether
+ * the certificate is genuine, with only its holder's name, title, dates and status. An admin
+ * signed in may revoke it from here.
+ */
+export default function VerifyCertificatePage() {
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  const check = useCertificateCheck(code);
+  const isAdmin = useSession().user?.type === 'admin';
+
+  let body: ReactElement;
+  if (check.isPending) body = <PageSpinner />;
+  else if (check.isError && check.error instanceof ApiError && check.error.key === 'certificate-not-found')
+    body = (
+      <Alert severity="error" icon={<CancelIcon />}>
+        <AlertTitle>{t('certificates.verify.notFound.title')}</AlertTitle>
+        {t('certificates.verify.notFound.message', { code })}
+      </Alert>
+    );
+  else if (check.isError) body = <LoadError error={check.error} onRetry={() => void check.refetch()} />;
+  else {
+    const certificate = check.data;
+    const look = STATUS_LOOK[certificate.status];
+    const facts = [
+      [t('certificates.verify.name'), certificate.name],
+      [t('certificates.verify.course'), certificate.title],
+      [t('certificates.verify.issued'), formatDate(certificate.issuedAt)],
+      [
+        certificate.status === 'expired' ? t('certificates.verify.ended') : t('certificates.verify.ends'),
+        certificate.expiresAt ? formatDate(certificate.expiresAt) : t('certificates.verify.never'),
+      ],
+    ] as const;
+    body = (
+      <Stack spacing={2}>
+        <Alert severity={look.severity} icon={look.icon}>
+          <AlertTitle>{t(`certificates.status.${certificate.status}`)}</AlertTitle>
+          {t(`certificates.verify.meaning.${certificate.status}`)}
+        </Alert>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, gap: 1 }}
+          >
+            {facts.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+        {isAdmin && certificate.status !== 'revoked' && <RevokeCertificateButton code={code} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="article" sx={{ maxWidth: 640, mx: 'auto' }}>
+      <Stack spacing={3}>
+        <Stack spacing={1}>
+          <PageTitle>{t('certificates.verify.title')}</PageTitle>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {t('certificates.verify.intro', { code })}
+          </Typography>
+        </Stack>
+        {body}
+      </Stack>
+    </Box>
+  );
+}
