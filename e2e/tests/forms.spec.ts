@@ -68,7 +68,9 @@ for (const language of ['en', 'pt', 'es'] as const) {
     await page.getByLabel(text(language, 'auth.email')).fill(email);
     await page.getByRole('button', { name: text(language, 'recovery.submit') }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: text(language, 'recovery.codeTitle') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(language, 'recovery.codeTitle') }),
+    ).toBeVisible();
     await expect(page.getByText(text(language, 'recovery.codeSent').replace('{email}', email))).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await context.close();
