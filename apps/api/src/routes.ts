@@ -3,6 +3,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
+import { examRoutes } from './modules/exams/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
@@ -25,6 +26,7 @@ export const routePlugins: RoutesPlugin[] = [
   filesRoutes,
   courseRoutes,
   progressRoutes,
+  examRoutes,
   ratingRoutes,
   certificateRoutes,
   teamRoutes,

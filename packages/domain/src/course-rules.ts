@@ -52,12 +52,15 @@ interface ExamShape {
   questions: readonly { type: QuestionType; answers: readonly { correct: boolean }[] }[];
   /** correct answers needed to pass; NaN or null when not given */
   min_questions?: number | null;
+  /** questions drawn for each attempt; null or absent: all of them */
+  questions_per_attempt?: number | null;
 }
 
 /**
  * An exam has at least one question; each question at least two answers and its correct ones
- * (exactly one for `single`, one or more for `multiple`); min_questions a whole number between
- * 1 and the number of questions.
+ * (exactly one for `single`, one or more for `multiple`); questions_per_attempt, when set,
+ * between 1 and the number of questions; min_questions a whole number between 1 and the number
+ * of questions an attempt sits.
  */
 export function examProblems(exam: ExamShape): ExamProblem[] {
   const problems: ExamProblem[] = [];
@@ -85,14 +88,21 @@ export function examProblems(exam: ExamShape): ExamProblem[] {
         error: 'question-needs-correct-answer',
       });
   });
+  const drawn = exam.questions_per_attempt;
+  const drawnValid =
+    drawn === null ||
+    drawn === undefined ||
+    (Number.isInteger(drawn) && drawn >= 1 && drawn <= exam.questions.length);
+  if (!drawnValid)
+    problems.push({
+      path: ['questions_per_attempt'],
+      message: 'validation.questionsPerAttempt',
+      error: 'validation-failed',
+    });
+  // a learner sits only the questions drawn, so the pass mark counts among those
+  const sat = drawnValid && drawn ? drawn : exam.questions.length;
   const min = exam.min_questions;
-  if (
-    min === null ||
-    min === undefined ||
-    !Number.isInteger(min) ||
-    min < 1 ||
-    min > Math.max(1, exam.questions.length)
-  )
+  if (min === null || min === undefined || !Number.isInteger(min) || min < 1 || min > Math.max(1, sat))
     problems.push({
       path: ['min_questions'],
       message: 'validation.minQuestions',

@@ -69,6 +69,20 @@ export const API_ERRORS = {
     message: 'You need to complete the previous lessons first',
   },
   'exam-not-markable': { httpStatus: 400, code: 0, message: 'An exam is marked by its attempts' },
+  'exam-approved': { httpStatus: 409, code: 0, message: 'You already passed this exam' },
+  'exam-requirement-lock': {
+    httpStatus: 403,
+    code: 0,
+    message: 'You need to complete all of the previous modules to take this Exam',
+  },
+  'exam-attempts-lock': {
+    httpStatus: 403,
+    code: 0,
+    message: 'You have exhausted the attempts available for this test',
+  },
+  'exam-time-lock': { httpStatus: 429, code: 0, message: 'You need wait to try again' },
+  'exam-no-attempt': { httpStatus: 409, code: 0, message: 'There is no attempt of this exam open' },
+  'not-an-exam': { httpStatus: 400, code: 0, message: 'This lesson is not an exam' },
   conflict: { httpStatus: 409, code: 0, message: 'The data changed meanwhile, please reload' },
   'certificate-not-found': {
     httpStatus: 404,

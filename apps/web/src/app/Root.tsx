@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SessionProvider } from '../lib/session';
+import { ExamSlotProvider } from './exam-slot';
 import { MaintenanceGate } from './guards/MaintenanceGate';
 import { rememberSuperAdminFlag } from './super-admin';
 
@@ -11,7 +12,9 @@ export function Root() {
   return (
     <SessionProvider>
       <MaintenanceGate>
-        <Outlet />
+        <ExamSlotProvider>
+          <Outlet />
+        </ExamSlotProvider>
       </MaintenanceGate>
     </SessionProvider>
   );

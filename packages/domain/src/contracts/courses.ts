@@ -206,6 +206,20 @@ export const lessonInput = z.strictObject(
     questions: z.array(questionInput, INVALID).max(200, INVALID).default([]),
     /** correct answers needed to pass; exam lessons only */
     min_questions: z.number('validation.minQuestions').int('validation.minQuestions').nullish(),
+    /** questions drawn at random for each attempt; null: all of them. Exam lessons only */
+    questions_per_attempt: z
+      .number('validation.questionsPerAttempt')
+      .int('validation.questionsPerAttempt')
+      .min(1, 'validation.questionsPerAttempt')
+      .max(200, 'validation.questionsPerAttempt')
+      .nullish(),
+    /** minutes an attempt may take; null: no limit. Exam lessons only */
+    time_limit_minutes: z
+      .number('validation.timeLimit')
+      .int('validation.timeLimit')
+      .min(1, 'validation.timeLimit')
+      .max(24 * 60, 'validation.timeLimit')
+      .nullish(),
     generate_certificate: flag.default(false),
     is_optional: flag.default(false),
     position: positionSchema.optional(),
@@ -339,6 +353,8 @@ export const lessonDataSchema = z.object({
   content: z.object({ video: localizedFilesOut.optional(), pdf: localizedFilesOut.optional() }),
   materials: z.array(materialViewSchema),
   min_questions: z.number().nullable(),
+  questions_per_attempt: z.number().nullable(),
+  time_limit_minutes: z.number().nullable(),
   generate_certificate: z.boolean(),
   is_optional: z.boolean(),
   position: z.number(),

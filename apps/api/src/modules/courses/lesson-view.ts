@@ -83,6 +83,8 @@ export function toLessonData(
       ),
     })),
     min_questions: row.minQuestions,
+    questions_per_attempt: row.questionsPerAttempt,
+    time_limit_minutes: row.timeLimitMinutes,
     generate_certificate: row.generateCertificate,
     is_optional: row.isOptional,
     position: row.position,

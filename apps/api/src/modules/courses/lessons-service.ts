@@ -91,6 +91,8 @@ export async function saveLesson(db: Db, lesson: LessonInput | null | undefined)
             ),
           })),
           minQuestions: lesson.kind === 'exam' ? (lesson.min_questions ?? null) : null,
+          questionsPerAttempt: lesson.kind === 'exam' ? (lesson.questions_per_attempt ?? null) : null,
+          timeLimitMinutes: lesson.kind === 'exam' ? (lesson.time_limit_minutes ?? null) : null,
           generateCertificate: lesson.generate_certificate,
           isOptional: lesson.is_optional,
           updatedAt: new Date(),

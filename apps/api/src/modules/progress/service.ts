@@ -206,3 +206,23 @@ export async function updateStoredProgress(db: Db, reader: AuthUser, userId: str
     return treeOf(course.id, shape);
   });
 }
+
+/**
+ * Completes a passed exam lesson for a learner (progress 100), stores the module and course
+ * progress that follow, and issues the certificates earned: the course's when it is now complete,
+ * the lesson's when it gives one. Runs inside the transaction that records the passing attempt.
+ */
+export async function completeExamLesson(tx: Tx, userId: string, course: CourseRow, lessonId: string) {
+  const structure = await loadStructure(tx, course.id);
+  await lockCourseProgress(tx, userId, course.id);
+  await tx
+    .insert(lessonProgress)
+    .values({ userId, lessonId, courseId: course.id, progress: 100 })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: { progress: 100, updatedAt: sql`now()` },
+    });
+  const { shape } = await withProgressOf(tx, course, structure, userId);
+  await storeDerived(tx, userId, course.id, shape);
+  await issueCertificates(tx, userId, course.id, lessonId);
+}

@@ -1,8 +1,10 @@
 import type { Language, LessonView } from '@academy/domain';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inCourseLanguage } from '../course-language';
 import { useProgressReporter } from '../players/useProgressReporter';
 import { ExamNotice } from './ExamNotice';
+import { ExamSlot } from './exam-slot';
 import { PdfLesson } from './PdfLesson';
 import { VideoLesson } from './VideoLesson';
 
@@ -17,7 +19,13 @@ interface LessonContentProps {
 export function LessonContent({ courseId, lesson, langs, title }: LessonContentProps) {
   const { i18n } = useTranslation();
   const reporter = useProgressReporter(courseId, lesson._id, lesson.progress);
-  if (lesson.kind === 'exam') return <ExamNotice lesson={lesson} title={title} />;
+  const Exam = useContext(ExamSlot);
+  if (lesson.kind === 'exam')
+    return Exam ? (
+      <Exam courseId={courseId} lessonId={lesson._id} />
+    ) : (
+      <ExamNotice lesson={lesson} title={title} />
+    );
   const url = inCourseLanguage(
     lesson.kind === 'video' ? lesson.content.video : lesson.content.pdf,
     langs,

@@ -1,0 +1,112 @@
+import { EXAM_SUBMIT_GRACE_MS, type ExamState, examState } from '@academy/domain';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { examAttemptGrants, examAttempts } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { ExamSettings } from './settings.js';
+
+export type AttemptRow = typeof examAttempts.$inferSelect;
+
+export interface LearnerExam {
+  state: ExamState;
+  /** newest first */
+  attempts: AttemptRow[];
+  open: AttemptRow | undefined;
+  granted: number;
+  /** attempts allowed in all; null: no limit */
+  allowed: number | null;
+  /** attempts sat (scored) */
+  used: number;
+}
+
+/**
+ * Closes the learner's open attempt whose time ran out (deadline plus the grace) without a
+ * submission: it counts as a failed attempt, submitted at its deadline.
+ */
+export async function settleExpired(tx: Db | Tx, userId: string, lessonId: string, now: Date) {
+  await tx
+    .update(examAttempts)
+    .set({ status: 'scored', passed: false, timedOut: true, submittedAt: examAttempts.deadlineAt })
+    .where(
+      and(
+        eq(examAttempts.userId, userId),
+        eq(examAttempts.lessonId, lessonId),
+        eq(examAttempts.status, 'open'),
+        lt(examAttempts.deadlineAt, new Date(now.getTime() - EXAM_SUBMIT_GRACE_MS)),
+      ),
+    );
+}
+
+/**
+ * One learner's history on one exam, and the state the domain's examState gives it. An admin's
+ * grant given after the last attempt also lifts the wait: he gave the learner a try now.
+ */
+export async function learnerExam(
+  db: Db | Tx,
+  userId: string,
+  lessonId: string,
+  settings: ExamSettings,
+  requirementsMet: boolean,
+  now: Date,
+): Promise<LearnerExam> {
+  const attempts = await db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.userId, userId), eq(examAttempts.lessonId, lessonId)))
+    .orderBy(desc(examAttempts.createdAt), desc(examAttempts.id));
+  const [grant] = await db
+    .select({ attempts: examAttemptGrants.attempts, at: examAttemptGrants.updatedAt })
+    .from(examAttemptGrants)
+    .where(and(eq(examAttemptGrants.userId, userId), eq(examAttemptGrants.lessonId, lessonId)));
+  const scored = attempts.filter((attempt) => attempt.status === 'scored');
+  const open = attempts.find((attempt) => attempt.status === 'open');
+  const lastSat = Math.max(
+    ...scored.map((attempt) => (attempt.submittedAt ?? attempt.createdAt).getTime()),
+    0,
+  );
+  const granted = grant?.attempts ?? 0;
+  const state = examState({
+    attempts: scored.map((attempt) => ({
+      passed: attempt.passed,
+      submittedAt: (attempt.submittedAt ?? attempt.createdAt).getTime(),
+    })),
+    openAttempt: open ? { deadline: open.deadlineAt?.getTime() ?? null } : null,
+    maxTries: settings.maxTries,
+    grantedTries: granted,
+    waitHours: grant && grant.at.getTime() > lastSat ? 0 : settings.waitHours,
+    requirementsMet,
+    now: now.getTime(),
+  });
+  return {
+    state,
+    attempts,
+    open,
+    granted,
+    allowed: settings.maxTries > 0 ? settings.maxTries + granted : null,
+    used: scored.length,
+  };
+}
+
+/** The refusal a state gives an attempt it does not allow. */
+export function lockError(state: ExamState): AppError {
+  switch (state.screen) {
+    case 'approved-lock':
+      return new AppError('exam-approved');
+    case 'requirement-lock':
+      return new AppError('exam-requirement-lock');
+    case 'attempts-lock':
+      return new AppError('exam-attempts-lock');
+    case 'time-lock':
+      return new AppError('exam-time-lock');
+    default:
+      return new AppError('exam-no-attempt');
+  }
+}
+
+/**
+ * Holds the learner's exam for the rest of the transaction, so that two starts at once open one
+ * attempt after the other has been counted (any number of API instances: the lock is the database's).
+ */
+export async function lockLearnerExam(tx: Tx, userId: string, lessonId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`exam:${userId}:${lessonId}`}))`);
+}

@@ -1,0 +1,38 @@
+import type { AttemptResult, ExamLessonRequest } from '@academy/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { examAttempts } from '../../db/schema/index.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { findExam } from './exam-lesson.js';
+import type { AttemptRow } from './history.js';
+import { settleExpired } from './history.js';
+
+/** A scored attempt as the result screen shows it: the score, never the key. */
+export const toResult = (attempt: AttemptRow, minQuestions: number | null): AttemptResult => ({
+  _id: attempt.id,
+  score: attempt.score,
+  total: attempt.total,
+  min_questions: minQuestions ?? attempt.total,
+  passed: attempt.passed,
+  timedOut: attempt.timedOut,
+  date: (attempt.submittedAt ?? attempt.createdAt).toISOString(),
+});
+
+/** The learner's last scored attempt of an exam (user/test/get_previous_attempt). */
+export async function previousAttempt(db: Db, viewer: AuthUser, input: ExamLessonRequest) {
+  const exam = await findExam(db, viewer, input.courseId, input.lessonId);
+  await settleExpired(db, viewer.id, exam.lesson.id, new Date());
+  const [last] = await db
+    .select()
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.userId, viewer.id),
+        eq(examAttempts.lessonId, exam.lesson.id),
+        eq(examAttempts.status, 'scored'),
+      ),
+    )
+    .orderBy(desc(examAttempts.submittedAt), desc(examAttempts.id))
+    .limit(1);
+  return { attempt: last ? toResult(last, exam.lesson.minQuestions) : null };
+}
