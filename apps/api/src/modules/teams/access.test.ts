@@ -66,6 +66,9 @@ describe('team access matrix', () => {
         SEES[role].map((kind) => world.teams[kind]).sort(),
       );
       expect(total).toBe(SEES[role].length);
+      const shared = items.find((team: { _id: string }) => team._id === world.teams.AB);
+      if (shared)
+        expect(shared).toMatchObject({ masters: ['Alpha Dist', 'Bravo Dist'], leaders: 0, members: 2 });
       // a search or filter never widens the scope
       const searched = await ask(role, 'GET', 'list?search=team&status=enabled');
       expect(searched.json().data.total).toBe(SEES[role].length);

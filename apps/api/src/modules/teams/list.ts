@@ -7,14 +7,20 @@ import type { AuthUser } from '../auth/sessions.js';
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
+/**
+ * The team of the row, written with its table's name: inside a subquery Drizzle writes a column
+ * without it, and `id` would name the subquery's own table.
+ */
+const teamOfRow = sql`${sql.identifier('teams')}.${sql.identifier('id')}`;
+
 /** How many people of a team hold `role`, for the page's rows only. */
 const peopleCount = (role: 'leader' | 'member') =>
-  sql<number>`(select count(*)::int from ${teamUsers} where ${teamUsers.teamId} = ${teams.id} and ${teamUsers.role} = ${role})`;
+  sql<number>`(select count(*)::int from ${teamUsers} where ${teamUsers.teamId} = ${teamOfRow} and ${teamUsers.role} = ${role})`;
 
 /** The names of a team's distributors, by name. */
 const masterNames = sql<string[]>`array(select ${distributors.name} from ${teamDistributors}
   join ${distributors} on ${distributors.id} = ${teamDistributors.distributorId}
-  where ${teamDistributors.teamId} = ${teams.id} order by ${distributors.name})`;
+  where ${teamDistributors.teamId} = ${teamOfRow} order by ${distributors.name})`;
 
 /**
  * The teams in the viewer's scope by name, one page at a time: one count and one page query

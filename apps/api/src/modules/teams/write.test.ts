@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, courseTeams, teamUsers, users } from '../../db/schema/index.js';
+import { courses, courseTeams, distributors, teamUsers, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { bearer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -151,6 +151,27 @@ describe('team/update', () => {
     expect(ids(res.json().data.members)).toEqual([world.people.factA]);
     const empty = await ask('PUT', `update/${id}`, { masters: [] });
     expect(empty.json().fields).toEqual({ masters: 'validation.teamMasters' });
+  });
+
+  it('keeps a distributor disabled since, but takes no new disabled one', async () => {
+    const id = await world.makeTeam('B', 'Team of a closed distributor');
+    await t.deps.db
+      .update(distributors)
+      .set({ enabled: false })
+      .where(eq(distributors.id, world.distributors.B));
+    try {
+      const kept = await ask('PUT', `update/${id}`, { masters: [world.distributors.B], name: 'Still here' });
+      expect(kept.statusCode).toBe(200);
+      const added = await ask('PUT', `update/${world.teams.A}`, {
+        masters: [world.distributors.A, world.distributors.B],
+      });
+      expect(added.json().fields).toEqual({ masters: 'validation.unknownDistributor' });
+    } finally {
+      await t.deps.db
+        .update(distributors)
+        .set({ enabled: true })
+        .where(eq(distributors.id, world.distributors.B));
+    }
   });
 
   it('answers team-not-found for an id no team has', async () => {

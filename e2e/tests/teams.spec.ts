@@ -1,0 +1,148 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
+
+test.use({ locale: 'en-US' });
+
+/** Reads the `data` of an API answer, failing on anything but success. */
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A person of the demo's second Brazilian distributor (Carioca Redes, Rio de Janeiro), registered
+ * and approved through the API: the demo academy gives people to its first distributor only.
+ */
+async function cariocaPerson(request: APIRequestContext) {
+  const countries = await dataOf<{ _id: string; iso2: string }[]>(await request.get('/api/country/list'));
+  const brazil = countries.find((country) => country.iso2 === 'BR');
+  if (!brazil) throw new Error('the demo academy has no Brazil');
+  const states = await dataOf<{ _id: string; code: string }[]>(
+    await request.get(`/api/country/listStates?countryId=${brazil._id}`),
+  );
+  const rio = states.find((state) => state.code === 'RJ');
+  const [carioca] = await dataOf<{ _id: string }[]>(
+    await request.get(`/api/country/distributors/${brazil._id}/list?state=RJ`),
+  );
+  if (!rio || !carioca) throw new Error('Rio de Janeiro has no distributor');
+  const person = { name: 'Rita Carioca', email: `rita.${Date.now()}@example.com` };
+  const registered = await dataOf<{ _id: string }>(
+    await request.post('/api/user/register', {
+      data: {
+        ...person,
+        password: 'secret-123',
+        confirmation: 'secret-123',
+        country: brazil._id,
+        state: rio._id,
+        master: carioca._id,
+        privacy: true,
+      },
+    }),
+  );
+  const { token } = await dataOf<{ token: string }>(
+    await request.post('/api/auth/login', { data: DEMO_USERS.admin }),
+  );
+  await dataOf(
+    await request.post('/api/user/accept', {
+      data: { userId: registered._id, accept: true },
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  return person;
+}
+
+/** Chooses an option of a multiple-choice field by typing part of it. */
+async function pick(page: Page, field: string, typed: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: field });
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option', { name: option }).click();
+  await box.press('Escape');
+}
+
+test('an admin makes a team from the people of two distributors, finds it in the list and its view, and removes it', async ({
+  page,
+  request,
+}) => {
+  const rita = await cariocaPerson(request);
+  const name = `Rio and São Paulo sellers ${Date.now()}`;
+  await signIn(page, 'admin');
+
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Teams' })
+    .click();
+  await expect(page).toHaveURL(/\/teams$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alfa Sales Team', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/Teams/);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'New team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New team' })).toBeVisible();
+  // the people wait for a distributor; saving without one says what is missing
+  await expect(page.getByRole('combobox', { name: 'Members' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Choose at least one distributor')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await pick(page, 'Distributors', 'Alfa', /^Alfa Distribuição/);
+  await pick(page, 'Distributors', 'Carioca', /^Carioca Redes/);
+  await pick(page, 'Leaders', 'Marcos', /^Marcos Alfa/);
+  await pick(page, 'Members', 'Sofia', /^Sofia Lima/);
+  await pick(page, 'Members', 'Rita', new RegExp(`^${rita.name}`));
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/team\/view\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(`The team ${name} was saved`)).toBeVisible();
+  const distributors = page.getByRole('region', { name: 'Distributors' });
+  await expect(distributors).toContainText('Alfa Distribuição');
+  await expect(distributors).toContainText('Carioca Redes');
+  await expect(distributors).toContainText('Enabled');
+  await expect(page.getByRole('region', { name: '1 leader' })).toContainText('Marcos Alfa');
+  const members = page.getByRole('region', { name: '2 members' });
+  await expect(members).toContainText('Sofia Lima');
+  await expect(members).toContainText(rita.email);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Teams', exact: true }).first().click();
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('Rio and São Paulo');
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('Alfa Distribuição, Carioca Redes');
+  await expect(row).toContainText('1 leader · 2 members');
+  await expect(page).toHaveURL(/search=Rio/);
+
+  await row.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this team?' });
+  await expect(dialog).toContainText('Its people keep their accounts');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page).toHaveURL(/\/teams/);
+  await expect(page.getByText(`The team ${name} was removed`)).toBeVisible();
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+});
+
+test("on a phone, a master (in Portuguese) sees his distributor's team and no wider than the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'master');
+  await page.goto('/teams');
+  await expect(page.getByRole('heading', { level: 1, name: 'Equipes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alfa Sales Team', exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 equipe' })).toBeVisible();
+  await expect(page.getByText('Alfa Distribuição', { exact: true })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  await page.getByRole('searchbox', { name: 'Buscar pelo nome' }).fill('nenhuma assim');
+  await expect(page.getByText('Nenhuma equipe encontrada')).toBeVisible();
+});
