@@ -85,22 +85,20 @@ export function ImportGiftDialog({ langs, room, onAdd, onClose }: ImportGiftDial
       <DialogContent>
         <Stack sx={{ gap: 2 }}>
           <DialogContentText>{t('courseEditor.gift.intro')}</DialogContentText>
-          {langs.length > 1 && (
-            <TextField
-              select
-              label={t('courseEditor.gift.language')}
-              value={lang}
-              onChange={(event) => setLang(event.target.value as Language)}
-              helperText={t('courseEditor.gift.languageHint')}
-              sx={{ maxWidth: { sm: 320 } }}
-            >
-              {langs.map((item) => (
-                <MenuItem key={item} value={item}>
-                  {t(`common.languages.${item}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          <TextField
+            select
+            label={t('courseEditor.gift.language')}
+            value={lang}
+            onChange={(event) => setLang(event.target.value as Language)}
+            helperText={t('courseEditor.gift.languageHint')}
+            sx={{ maxWidth: { sm: 320 } }}
+          >
+            {langs.map((item) => (
+              <MenuItem key={item} value={item}>
+                {t(`common.languages.${item}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFile />}>
               {t('courseEditor.gift.chooseFile')}
@@ -131,7 +129,7 @@ export function ImportGiftDialog({ langs, room, onAdd, onClose }: ImportGiftDial
             maxRows={12}
             slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace' } } }}
           />
-          {preview && <Preview preview={preview} room={room} multilingual={langs.length > 1} />}
+          {preview && <Preview preview={preview} lang={lang} room={room} multilingual={langs.length > 1} />}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -150,16 +148,19 @@ export function ImportGiftDialog({ langs, room, onAdd, onClose }: ImportGiftDial
   );
 }
 
-/** What the text gives: the questions to add and those skipped, each with its line. */
-function Preview({
-  preview,
-  room,
-  multilingual,
-}: {
+interface PreviewProps {
   preview: GiftImport;
+  /** the language the questions are imported in */
+  lang: Language;
   room: number;
   multilingual: boolean;
-}) {
+}
+
+/**
+ * What the text gives, each with its line: the questions to add, shown by their text, and those
+ * skipped, by their GIFT title (else the start of their text) and the reason.
+ */
+function Preview({ preview, lang, room, multilingual }: PreviewProps) {
   const { t } = useTranslation();
   const addedId = useId();
   const skippedId = useId();
@@ -187,10 +188,10 @@ function Preview({
             {t('courseEditor.gift.toAdd')}
           </Typography>
           <List dense>
-            {questions.map(({ order, line, name, question }) => (
+            {questions.map(({ order, line, question }) => (
               <ListItem key={order} disableGutters>
                 <ListItemText
-                  primary={name}
+                  primary={question.title[lang]}
                   secondary={t('courseEditor.gift.addedItem', {
                     type: t(`courseEditor.exam.types.${question.type}`),
                     count: question.answers.length,

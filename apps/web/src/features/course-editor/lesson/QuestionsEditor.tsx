@@ -98,7 +98,12 @@ export function QuestionsEditor({ langs }: { langs: readonly Language[] }) {
         <Button variant="outlined" startIcon={<Add />} onClick={() => append(newQuestion())}>
           {t('courseEditor.exam.addQuestion')}
         </Button>
-        <ImportGiftButton langs={langs} room={MAX_QUESTIONS - fields.length} onAdd={append} />
+        <ImportGiftButton
+          langs={langs}
+          room={MAX_QUESTIONS - fields.length}
+          // the focus goes back to the button, as after any dialog
+          onAdd={(questions) => append(questions, { shouldFocus: false })}
+        />
       </Stack>
     </Stack>
   );
