@@ -1,5 +1,5 @@
 import type { CourseDetail, LessonView } from '@academy/domain';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useExamAnswers } from './api';
 import { CourseLoader } from './CourseLoader';
+import { ExamAttempts } from './lesson/ExamAttempts';
 import { LessonEditor } from './lesson/LessonEditor';
 import { editorPaths } from './paths';
 
@@ -77,6 +78,15 @@ function ExamLessonEditor({
       <LoadError message={t('courseEditor.exam.answersFailed')} onRetry={() => void answers.refetch()} />
     );
   return (
-    <LessonEditor key={lesson._id} course={course} moduleId={moduleId} lesson={lesson} exam={answers.data} />
+    <Stack sx={{ gap: 2 }}>
+      <LessonEditor
+        key={lesson._id}
+        course={course}
+        moduleId={moduleId}
+        lesson={lesson}
+        exam={answers.data}
+      />
+      <ExamAttempts exam={{ courseId: course._id, lessonId: lesson._id, moduleId }} answers={answers.data} />
+    </Stack>
   );
 }

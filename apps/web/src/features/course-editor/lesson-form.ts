@@ -57,6 +57,10 @@ const lessonShape = z.object({
   materials: z.array(materialShape),
   questions: z.array(questionShape),
   min_questions: z.string(),
+  /** blank: every question, every attempt */
+  questions_per_attempt: z.string(),
+  /** minutes; blank: no limit */
+  time_limit_minutes: z.string(),
   generate_certificate: z.boolean(),
   is_optional: z.boolean(),
   position: positionField,
@@ -91,7 +95,29 @@ function checkExam(ctx: Issues, form: LessonForm, langs: readonly Language[]) {
     });
   });
   const typed = form.min_questions.trim();
-  addProblems(ctx, examProblems({ ...form, min_questions: /^\d+$/.test(typed) ? Number(typed) : null }));
+  const drawn = optionalCount(form.questions_per_attempt);
+  addProblems(
+    ctx,
+    examProblems({
+      ...form,
+      min_questions: /^\d+$/.test(typed) ? Number(typed) : null,
+      // something typed that is no whole number is refused like a count out of range
+      questions_per_attempt: Number.isNaN(drawn) ? 0 : drawn,
+    }),
+  );
+  const limit = optionalCount(form.time_limit_minutes);
+  if (limit !== null && !(limit >= 1 && limit <= MAX_TIME_LIMIT_MINUTES))
+    issue(ctx, ['time_limit_minutes'], 'validation.timeLimit');
+}
+
+/** The longest time limit an exam may set (the lesson save's limit): a day. */
+const MAX_TIME_LIMIT_MINUTES = 24 * 60;
+
+/** A count typed in an optional field: null when blank, NaN when it is no whole number. */
+function optionalCount(typed: string): number | null {
+  const value = typed.trim();
+  if (value === '') return null;
+  return /^\d+$/.test(value) ? Number(value) : Number.NaN;
 }
 
 /** The lesson form for a course offered in `langs`: what is asked depends on the lesson's kind. */
@@ -154,6 +180,8 @@ export function lessonValues(kind: LessonKind, lesson?: LessonData, exam?: ExamA
     // a new exam starts with one question to fill in
     questions: exam ? exam.questions.map(questionValues) : lesson ? [] : [newQuestion()],
     min_questions: String(exam?.min_questions ?? lesson?.min_questions ?? 1),
+    questions_per_attempt: String(lesson?.questions_per_attempt ?? ''),
+    time_limit_minutes: String(lesson?.time_limit_minutes ?? ''),
     generate_certificate: lesson?.generate_certificate ?? false,
     is_optional: lesson?.is_optional ?? false,
     position: lesson ? String(lesson.position) : '',
@@ -224,6 +252,8 @@ export function lessonRequest(
         }))
       : [],
     min_questions: exam ? Number(form.min_questions) : null,
+    questions_per_attempt: exam ? optionalCount(form.questions_per_attempt) : null,
+    time_limit_minutes: exam ? optionalCount(form.time_limit_minutes) : null,
     generate_certificate: form.generate_certificate,
     is_optional: form.is_optional,
     position: toPosition(form.position),

@@ -20,6 +20,7 @@ import { SwitchField } from '../fields/SwitchField';
 import { type LessonForm, lessonFormSchema, lessonValues } from '../lesson-form';
 import { editorPaths } from '../paths';
 import { UploadFailed, uploadErrorKey } from '../uploads';
+import { ExamSettingsFields } from './ExamSettingsFields';
 import { MaterialsEditor } from './MaterialsEditor';
 import { QuestionsEditor } from './QuestionsEditor';
 import { VideoContentField } from './VideoContentField';
@@ -172,7 +173,12 @@ export function LessonEditor({ course, moduleId, lesson, exam }: Props) {
                 required
               />
             )}
-            {kind === 'exam' && <QuestionsEditor langs={langs} />}
+            {kind === 'exam' && (
+              <>
+                <QuestionsEditor langs={langs} />
+                <ExamSettingsFields />
+              </>
+            )}
           </Section>
           <Section title={t('courseEditor.materials.section')}>
             <MaterialsEditor control={control} langs={langs} />
