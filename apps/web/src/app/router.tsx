@@ -60,7 +60,7 @@ export const router = createBrowserRouter([
                       ...notificationRoutes,
                       ...courseLearnerRoutes(courseListActions),
                       { element: <RequireType types={['admin']} />, children: usersCheckRoutes },
-                  { element: <RequireType types={['admin']} />, children: settingsRoutes },
+                      { element: <RequireType types={['admin']} />, children: settingsRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: teamRoutes },
