@@ -146,3 +146,36 @@ test("on a phone, a master (in Portuguese) sees his distributor's team and no wi
   await page.getByRole('searchbox', { name: 'Buscar pelo nome' }).fill('nenhuma assim');
   await expect(page.getByText('Nenhuma equipe encontrada')).toBeVisible();
 });
+
+test('an admin switches a team off alone from its edit page, and the status filter finds it', async ({
+  page,
+  request,
+}) => {
+  const { token } = await dataOf<{ token: string }>(
+    await request.post('/api/auth/login', { data: DEMO_USERS.admin }),
+  );
+  const auth = { authorization: `Bearer ${token}` };
+  const [alfa] = await dataOf<{ _id: string }[]>(await request.get('/api/team/masters', { headers: auth }));
+  const name = `Switched team ${Date.now()}`;
+  const team = await dataOf<{ _id: string }>(
+    await request.post('/api/team/create', { data: { name, masters: [alfa?._id] }, headers: auth }),
+  );
+
+  await signIn(page, 'admin');
+  await page.goto(`/team/edit/${team._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+  const enabled = page.getByRole('switch', { name: 'Enabled' });
+  await expect(enabled).toBeChecked();
+  await enabled.press('Space');
+  await expect(enabled).not.toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Distributors' })).toContainText('Disabled');
+
+  await page.goto('/teams?status=disabled');
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await page.goto('/teams?status=enabled');
+  await expect(page.getByRole('link', { name: 'Alfa Sales Team', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+});
