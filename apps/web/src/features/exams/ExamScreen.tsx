@@ -1,6 +1,6 @@
 import type { AttemptResult, LocalizedText } from '@academy/domain';
 import { Box, CircularProgress, Stack } from '@mui/material';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
@@ -41,6 +41,17 @@ export function ExamScreen({ courseId, lessonId, approvedExtra }: ExamScreenProp
     () => (data ? clockOffset(data.serverTime, dataUpdatedAt) : 0),
     [data, dataUpdatedAt],
   );
+
+  // the screen opens by itself when the wait ends (timers longer than ~24 days are not kept)
+  const waitUntil = data?.screen === 'time-lock' ? data.waitUntil : null;
+  const { refetch } = status;
+  useEffect(() => {
+    if (!waitUntil) return;
+    const ms = Date.parse(waitUntil) - (Date.now() + offset);
+    if (ms > 2 ** 31 - 1) return;
+    const timer = window.setTimeout(() => void refetch(), Math.max(0, ms) + 1000);
+    return () => window.clearTimeout(timer);
+  }, [waitUntil, offset, refetch]);
 
   const onStart = () => {
     setResult(null);
