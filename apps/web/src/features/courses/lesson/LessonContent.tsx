@@ -22,7 +22,8 @@ export function LessonContent({ courseId, lesson, langs, title }: LessonContentP
   const Exam = useContext(ExamSlot);
   if (lesson.kind === 'exam')
     return Exam ? (
-      <Exam courseId={courseId} lessonId={lesson._id} />
+      // one screen per exam: moving to another lesson leaves no result of this one behind
+      <Exam key={lesson._id} courseId={courseId} lessonId={lesson._id} />
     ) : (
       <ExamNotice lesson={lesson} title={title} />
     );
