@@ -1,5 +1,5 @@
 import { ChevronRight, Public } from '@mui/icons-material';
-import { Chip, List, ListItemButton, ListItemText, Paper, Stack } from '@mui/material';
+import { Chip, List, ListItem, ListItemButton, ListItemText, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -37,19 +37,16 @@ export default function CountriesPage() {
         <Paper variant="outlined">
           <List aria-label={t('settings.countries.title')} disablePadding>
             {countries.data.map((country, index) => (
-              <ListItemButton
-                key={country._id}
-                component={RouterLink}
-                to={settingsPaths.country(country._id)}
-                divider={index < countries.data.length - 1}
-              >
-                <ListItemText
-                  primary={localized(country.name, i18n.language)}
-                  secondary={t('settings.countries.dialCode', { dialCode: country.dialCode || '—' })}
-                />
-                <Chip size="small" variant="outlined" label={country.region} sx={{ mr: 1 }} />
-                <ChevronRight aria-hidden />
-              </ListItemButton>
+              <ListItem key={country._id} disablePadding divider={index < countries.data.length - 1}>
+                <ListItemButton component={RouterLink} to={settingsPaths.country(country._id)}>
+                  <ListItemText
+                    primary={localized(country.name, i18n.language)}
+                    secondary={t('settings.countries.dialCode', { dialCode: country.dialCode || '—' })}
+                  />
+                  <Chip size="small" variant="outlined" label={country.region} sx={{ mr: 1 }} />
+                  <ChevronRight aria-hidden />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
