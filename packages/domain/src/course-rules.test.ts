@@ -65,4 +65,22 @@ describe('an exam', () => {
       { path: ['min_questions'], message: 'validation.minQuestions', error: 'validation-failed' },
     ]);
   });
+
+  it.each([0, 3, 1.5, Number.NaN])('refuses drawing %s of two questions per attempt', (drawn) => {
+    expect(examProblems({ ...good, min_questions: 1, questions_per_attempt: drawn })).toEqual([
+      {
+        path: ['questions_per_attempt'],
+        message: 'validation.questionsPerAttempt',
+        error: 'validation-failed',
+      },
+    ]);
+  });
+
+  it('counts the pass mark among the questions an attempt draws', () => {
+    expect(examProblems({ ...good, min_questions: 1, questions_per_attempt: 1 })).toEqual([]);
+    expect(examProblems({ ...good, min_questions: 2, questions_per_attempt: null })).toEqual([]);
+    expect(examProblems({ ...good, min_questions: 2, questions_per_attempt: 1 })).toEqual([
+      { path: ['min_questions'], message: 'validation.minQuestions', error: 'validation-failed' },
+    ]);
+  });
 });
