@@ -36,7 +36,6 @@ export const API_ERRORS = {
   'request-timeout': { httpStatus: 408, code: 0, message: 'The request took too long to arrive' },
   'range-not-satisfiable': { httpStatus: 416, code: 0, message: 'The requested range is outside the file' },
   maintenance: { httpStatus: 503, code: 0, message: 'The system is being updated, please try again later' },
-  unavailable: { httpStatus: 503, code: 0, message: 'The service is unavailable' },
   'database-unavailable': {
     httpStatus: 503,
     code: 0,

@@ -3,7 +3,6 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inCourseLanguage } from '../course-language';
 import { useProgressReporter } from '../players/useProgressReporter';
-import { ExamNotice } from './ExamNotice';
 import { ExamSlot } from './exam-slot';
 import { PdfLesson } from './PdfLesson';
 import { VideoLesson } from './VideoLesson';
@@ -21,12 +20,8 @@ export function LessonContent({ courseId, lesson, langs, title }: LessonContentP
   const reporter = useProgressReporter(courseId, lesson._id, lesson.progress);
   const Exam = useContext(ExamSlot);
   if (lesson.kind === 'exam')
-    return Exam ? (
-      // one screen per exam: moving to another lesson leaves no result of this one behind
-      <Exam key={lesson._id} courseId={courseId} lessonId={lesson._id} />
-    ) : (
-      <ExamNotice lesson={lesson} title={title} />
-    );
+    // one screen per exam: moving to another lesson leaves no result of this one behind
+    return Exam && <Exam key={lesson._id} courseId={courseId} lessonId={lesson._id} />;
   const url = inCourseLanguage(
     lesson.kind === 'video' ? lesson.content.video : lesson.content.pdf,
     langs,

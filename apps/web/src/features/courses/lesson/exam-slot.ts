@@ -7,6 +7,6 @@ export interface ExamSlotProps {
 
 /**
  * The exam screen an exam lesson shows. It belongs to the exams feature, which this one cannot
- * import: the app provides it (app/Root), and without it the lesson shows a notice.
+ * import: the app provides it (app/Root).
  */
 export const ExamSlot = createContext<ComponentType<ExamSlotProps> | null>(null);
