@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signIn } from './helpers.js';
+import { readPdf } from './read-pdf.js';
 import { apiCall, tokenOf } from './youtube-course.js';
 
 const stamp = Date.now().toString(36);
@@ -13,8 +15,10 @@ const STUDENT = 'Sofia Lima';
 let courseId = '';
 let examId = '';
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, baseURL }) => {
   const admin = await tokenOf(request, 'admin');
+  // the certificate's QR code points at the academy's address: here, the test server's
+  await apiCall(request, admin, 'setting/create-or-update', { name: 'site_url', value: baseURL });
   // the academy's defaults, said out loud: 3 attempts, 24 hours between two of them
   await apiCall(request, admin, 'setting/create-or-update', { name: 'max_exam_tries', value: 3 });
   await apiCall(request, admin, 'setting/create-or-update', { name: 'time_wait_exam_tries', value: 24 });
@@ -57,12 +61,12 @@ async function answerAndSubmit(page: Page, answer: string, check = false) {
   await page.getByRole('button', { name: 'Enviar respostas' }).click();
 }
 
-test('a student fails an exam and waits; an admin grants an attempt; the student passes', async ({
+test('a student fails an exam and waits; an admin grants an attempt; the student passes and her certificate verifies', async ({
   page,
   browser,
 }) => {
   // two people, two sign-ins and four accessibility checks on a shared machine
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await signIn(page, 'student');
   await page.goto(lessonPath());
   await expect(page.getByText('1 questão.')).toBeVisible();
@@ -103,5 +107,23 @@ test('a student fails an exam and waits; an admin grants an attempt; the student
   const passed = page.getByRole('alert').filter({ hasText: 'Você foi aprovado nesta prova.' });
   await expect(passed).toContainText('Sua pontuação: 1 de 1 respostas certas.');
   await expectAccessible(page);
-  // the certificate's download, from the passed exam, joins this test with the certificates work
+
+  // passing the course's only lesson completes it: its certificate is hers to download
+  await page.goto('/courses/my-certificates');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Baixar o certificado ${TITLE.pt} (PDF)`, exact: true }).click(),
+  ]);
+  const pdf = await readPdf(await readFile(await download.path()));
+  expect(pdf.text).toContain(STUDENT);
+  const [verifyAddress] = pdf.qrCodes;
+  expect(verifyAddress).toMatch(/\/certificate\/verify\/[A-Z2-7]{24}$/);
+
+  // the address of its QR code, opened by anyone, says it is valid
+  const visitor = await browser.newContext({ locale: 'en-US' });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(verifyAddress ?? '');
+  await expect(visitorPage.getByText(STUDENT)).toBeVisible();
+  await expect(visitorPage.locator('.MuiAlert-root').first()).toContainText(/Valid|Válido/);
+  await visitor.close();
 });
