@@ -626,15 +626,13 @@ describe('removing', () => {
     const course = await createCourse();
     const learner = await makeUser(t.deps.db);
     const certificateId = newId();
-    await t.deps.db
-      .insert(certificates)
-      .values({
-        id: certificateId,
-        userId: learner.id,
-        courseId: course._id,
-        title: 'Earned',
-        code: newId(),
-      });
+    await t.deps.db.insert(certificates).values({
+      id: certificateId,
+      userId: learner.id,
+      courseId: course._id,
+      title: 'Earned',
+      code: newId(),
+    });
     expect((await admin.del(`course/${course._id}`)).status).toBe(200);
     const [kept] = await t.deps.db.select().from(certificates).where(eq(certificates.id, certificateId));
     expect(kept).toMatchObject({ userId: learner.id, courseId: null, title: 'Earned' });

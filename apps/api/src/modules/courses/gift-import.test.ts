@@ -52,7 +52,7 @@ describe('questions imported from GIFT', () => {
     const saved = await admin.post('course/lesson/save', {
       lesson: examLesson(courseId, {
         title: { en: '', pt: '', es: 'Examen' },
-        questions: imported.questions.map((item) => item.question),
+        questions: imported.questions.map((item) => ({ image: {}, ...item.question })),
       }),
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -83,12 +83,12 @@ describe('questions imported from GIFT', () => {
     const saved = await admin.post('course/lesson/save', {
       lesson: examLesson(courseId, {
         title: { en: 'Exam', pt: 'Prova', es: '' },
-        questions: imported.questions.map((item) => item.question),
+        questions: imported.questions.map((item) => ({ image: {}, ...item.question })),
       }),
     });
     expect(saved.status).toBe(400);
     expect(saved.body.error).toBe('required-all-languages');
-    expect(Object.keys(saved.body.fields)).toContain('lesson.questions.0.title.pt');
-    expect(Object.keys(saved.body.fields)).not.toContain('lesson.questions.0.title.en');
+    expect(Object.keys(saved.body.fields ?? {})).toContain('lesson.questions.0.title.pt');
+    expect(Object.keys(saved.body.fields ?? {})).not.toContain('lesson.questions.0.title.en');
   });
 });
