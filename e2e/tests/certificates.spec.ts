@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { readPdf } from '../../apps/api/src/test/read-pdf.js';
 import { DEMO_USERS, expectAccessible } from './helpers.js';
-import { readPdf } from './read-pdf.js';
 
 /** The demo academy's "fact" learner: no other browser test uses him, so his certificates are ours. */
 const LEARNER = { email: 'fact@academy.local', password: 'academy-demo', name: 'Felipe Costa' };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { readPdf } from '../../apps/api/src/test/read-pdf.js';
 import { expectAccessible, signIn } from './helpers.js';
-import { readPdf } from './read-pdf.js';
 import { apiCall, tokenOf } from './youtube-course.js';
 
 const stamp = Date.now().toString(36);

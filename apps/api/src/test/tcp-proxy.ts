@@ -8,8 +8,8 @@ export type CutMode = 'refuse' | 'silent';
 
 export interface TcpProxy {
   port: number;
-  /** drops every open connection; new ones are treated as `mode` says */
-  cut(mode: CutMode): void;
+  /** drops every open connection; new ones are treated as `mode` says (refused by default) */
+  cut(mode?: CutMode): void;
   /** forwards new connections again */
   restore(): void;
   close(): Promise<void>;
@@ -42,7 +42,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   return {
     port: (server.address() as AddressInfo).port,
-    cut(next) {
+    cut(next = 'refuse') {
       mode = next;
       for (const socket of sockets) socket.destroy();
     },
