@@ -1,9 +1,10 @@
 import type { TeamDetail, TeamPerson } from '@academy/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CircularProgress, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { FormControlLabel, Paper, Stack, Switch } from '@mui/material';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../components/FormActions';
 import { FormTextField } from '../../components/FormTextField';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
@@ -94,25 +95,11 @@ export function TeamFormCard({ team }: { team?: TeamDetail }) {
             mastersChosen={masters.length > 0}
           />
         ))}
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-          <Button component={RouterLink} to={team ? `/team/view/${team._id}` : '/teams'} color="inherit">
-            {t('common.cancel')}
-          </Button>
-          {save.isPending && (
-            <Typography
-              role="status"
-              variant="body2"
-              color="text.secondary"
-              sx={{ display: 'inline-flex', gap: 1 }}
-            >
-              <CircularProgress size={18} aria-hidden />
-              {t('teams.saving')}
-            </Typography>
-          )}
-        </Stack>
+        <FormActions
+          cancelTo={team ? `/team/view/${team._id}` : '/teams'}
+          busy={save.isPending}
+          busyText={t('teams.saving')}
+        />
       </Stack>
     </Paper>
   );
