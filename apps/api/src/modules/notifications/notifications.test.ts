@@ -112,7 +112,11 @@ describe('notifications', () => {
 
   it(`when a user has many notifications, lists the newest ${NOTIFICATION_LIST_LIMIT} and counts every unread`, async () => {
     const me = await signedIn();
-    for (let n = 1; n <= NOTIFICATION_LIST_LIMIT + 5; n++) await notifyUsers(t.deps.db, [me.id], notice(n));
+    for (let n = 1; n <= NOTIFICATION_LIST_LIMIT + 5; n++) {
+      await notifyUsers(t.deps.db, [me.id], notice(n));
+      // PGlite's clock counts milliseconds: notices in the same one would have no order between them
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     const { items, unread } = await listOf(me.token);
     expect(items).toHaveLength(NOTIFICATION_LIST_LIMIT);
     expect(unread).toBe(NOTIFICATION_LIST_LIMIT + 5);
