@@ -655,7 +655,7 @@ describe('course/get', () => {
     expect(b.result.body.data.modules).toHaveLength(5);
     expect(b.result.body.data.modules[0].lessons[0].progress).toBe(40);
     expect(b.queries).toBe(a.queries);
-    // session, course, modules, lessons, progress, and at most the maintenance flag
-    expect(b.queries).toBeLessThanOrEqual(6);
+    // session, course, modules, lessons, progress
+    expect(b.queries).toBeLessThanOrEqual(5);
   });
 });
