@@ -87,16 +87,18 @@ async function storeDerived(tx: Tx, userId: string, courseId: string, structure:
       });
   }
   const progress = courseProgress(structure);
-  await tx
+  const [stored] = await tx
     .update(courseProgressTable)
     .set({
       progress,
       completedAt: sql`case when ${progress}::real >= ${COMPLETION_THRESHOLD}::real then coalesce(${courseProgressTable.completedAt}, now()) else null end`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(courseProgressTable.userId, userId), eq(courseProgressTable.courseId, courseId)));
-  // a completed course earns its certificate in the same transaction (issued once, ever)
-  if (isComplete(progress)) await issueCertificates(tx, userId, courseId);
+    .where(and(eq(courseProgressTable.userId, userId), eq(courseProgressTable.courseId, courseId)))
+    // completed by this transaction (now() is its start): later marks of a completed course skip the certificate
+    .returning({ completedNow: sql<boolean>`${courseProgressTable.completedAt} = now()` });
+  // a course that becomes complete earns its certificate in the same transaction (issued once, ever)
+  if (stored?.completedNow) await issueCertificates(tx, userId, courseId);
   return progress;
 }
 
