@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { examAttemptGrants, examAttempts, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Exam } from './exam-lesson.js';
-import { type AttemptRow, learnerExam } from './history.js';
+import { type AttemptRow, attemptsOf, learnerExam } from './history.js';
 import { toResult } from './result.js';
 import { type ExamSettings, readExamSettings } from './settings.js';
 
@@ -111,13 +111,7 @@ export async function setUserAttempts(db: Db, exam: Exam, userId: string, attemp
     const [used] = await tx
       .select({ value: count() })
       .from(examAttempts)
-      .where(
-        and(
-          eq(examAttempts.userId, userId),
-          eq(examAttempts.lessonId, exam.lesson.id),
-          eq(examAttempts.status, 'scored'),
-        ),
-      );
+      .where(attemptsOf(userId, exam.lesson.id, 'scored'));
     const granted =
       settings.maxTries > 0 ? Math.max(0, (used?.value ?? 0) + attemptsLeft - settings.maxTries) : 0;
     await tx

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.js';
 import { completeExamLesson } from '../progress/service.js';
 import { userAttempts } from './admin-attempts.js';
 import type { Exam } from './exam-lesson.js';
-import { lockLearnerExam } from './history.js';
+import { attemptsOf, lockLearnerExam } from './history.js';
 
 /**
  * An admin marks a learner's exam passed (user/progress/force_update_exam): an attempt open is
@@ -19,7 +19,7 @@ export async function forcePass(db: Db, exam: Exam, userId: string) {
   await db.transaction(async (tx) => {
     await lockLearnerExam(tx, userId, exam.lesson.id);
     const now = new Date();
-    const mine = and(eq(examAttempts.userId, userId), eq(examAttempts.lessonId, exam.lesson.id));
+    const mine = attemptsOf(userId, exam.lesson.id);
     await tx
       .update(examAttempts)
       .set({ status: 'scored', submittedAt: now })

@@ -7,6 +7,14 @@ import type { ExamSettings } from './settings.js';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 
+/** One learner's attempts of one exam, those of one status when given. */
+export const attemptsOf = (userId: string, lessonId: string, status?: AttemptRow['status']) =>
+  and(
+    eq(examAttempts.userId, userId),
+    eq(examAttempts.lessonId, lessonId),
+    status ? eq(examAttempts.status, status) : undefined,
+  );
+
 export interface LearnerExam {
   state: ExamState;
   /** newest first */
@@ -29,9 +37,7 @@ export async function settleExpired(tx: Db | Tx, userId: string, lessonId: strin
     .set({ status: 'scored', passed: false, timedOut: true, submittedAt: examAttempts.deadlineAt })
     .where(
       and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.lessonId, lessonId),
-        eq(examAttempts.status, 'open'),
+        attemptsOf(userId, lessonId, 'open'),
         lt(examAttempts.deadlineAt, new Date(now.getTime() - EXAM_SUBMIT_GRACE_MS)),
       ),
     );
@@ -52,7 +58,7 @@ export async function learnerExam(
   const attempts = await db
     .select()
     .from(examAttempts)
-    .where(and(eq(examAttempts.userId, userId), eq(examAttempts.lessonId, lessonId)))
+    .where(attemptsOf(userId, lessonId))
     .orderBy(desc(examAttempts.createdAt), desc(examAttempts.id));
   const [grant] = await db
     .select({ attempts: examAttemptGrants.attempts, at: examAttemptGrants.updatedAt })

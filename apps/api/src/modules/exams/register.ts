@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/sessions.js';
 import { loadQuestions } from '../courses/lesson-view.js';
 import { completeExamLesson } from '../progress/service.js';
 import { findExam, requirementsMet } from './exam-lesson.js';
-import { learnerExam, lockError } from './history.js';
+import { attemptsOf, learnerExam, lockError } from './history.js';
 import { toResult } from './result.js';
 import { scoreAttempt } from './score.js';
 import { readExamSettings } from './settings.js';
@@ -41,9 +41,7 @@ export async function registerAttempt(
     .from(examAttempts)
     .where(
       and(
-        eq(examAttempts.userId, viewer.id),
-        eq(examAttempts.lessonId, exam.lesson.id),
-        eq(examAttempts.status, 'open'),
+        attemptsOf(viewer.id, exam.lesson.id, 'open'),
         ...(input.ids.attemptId ? [eq(examAttempts.id, input.ids.attemptId)] : []),
       ),
     );

@@ -1,11 +1,11 @@
 import type { AttemptResult, ExamLessonRequest } from '@academy/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examAttempts } from '../../db/schema/index.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { findExam } from './exam-lesson.js';
 import type { AttemptRow } from './history.js';
-import { settleExpired } from './history.js';
+import { attemptsOf, settleExpired } from './history.js';
 
 /** A scored attempt as the result screen shows it: the score, never the key. */
 export const toResult = (attempt: AttemptRow, minQuestions: number | null): AttemptResult => ({
@@ -25,13 +25,7 @@ export async function previousAttempt(db: Db, viewer: AuthUser, input: ExamLesso
   const [last] = await db
     .select()
     .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, viewer.id),
-        eq(examAttempts.lessonId, exam.lesson.id),
-        eq(examAttempts.status, 'scored'),
-      ),
-    )
+    .where(attemptsOf(viewer.id, exam.lesson.id, 'scored'))
     .orderBy(desc(examAttempts.submittedAt), desc(examAttempts.id))
     .limit(1);
   return { attempt: last ? toResult(last, exam.lesson.minQuestions) : null };
