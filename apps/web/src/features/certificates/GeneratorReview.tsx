@@ -1,8 +1,9 @@
 import type { IssuedCertificate, UserListItem } from '@academy/domain';
-import { Alert, Box, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../lib/feedback';
 import { useIssueCustomCertificates } from './api';
+import { FactList } from './FactList';
 import { type CertificateDraft, draftRequest } from './generator-draft';
 
 interface ReviewProps {
@@ -39,21 +40,7 @@ export function GeneratorReview({ users, draft, onBack, onIssued }: ReviewProps)
         <Typography id="review-certificate" component="h2" variant="h6" gutterBottom>
           {t('certificates.generator.certificate')}
         </Typography>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, gap: 1 }}
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="review-users" sx={{ p: 2 }}>
         <Typography id="review-users" component="h2" variant="h6">

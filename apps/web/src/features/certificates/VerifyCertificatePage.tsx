@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format-date';
 import { useSession } from '../../lib/session';
 import { useCertificateCheck } from './api';
+import { FactList } from './FactList';
 import { RevokeCertificateButton } from './RevokeCertificateButton';
 
 const STATUS_LOOK: Record<
@@ -64,21 +65,7 @@ export default function VerifyCertificatePage() {
           {t(`certificates.verify.meaning.${certificate.status}`)}
         </Alert>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, gap: 1 }}
-          >
-            {facts.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <FactList facts={facts} />
         </Paper>
         {isAdmin && certificate.status !== 'revoked' && <RevokeCertificateButton code={code} />}
       </Stack>
