@@ -72,6 +72,9 @@ export const auditLog = pgTable(
     index('audit_log_actor_created_idx').on(t.actorId, t.createdAt),
     index('audit_log_acting_as_idx').on(t.actingAsId),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // keyset paging of the audit log screen, newest first, over all entries and per action
+    index('audit_log_created_id_idx').on(t.createdAt, t.id),
+    index('audit_log_action_created_id_idx').on(t.action, t.createdAt, t.id),
   ],
 );
 

@@ -39,6 +39,10 @@ export const users = pgTable(
     tsmRegions: jsonb('tsm_regions').$type<string[]>().notNull().default([]),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** when the 48-hour reminder about this undecided registration went out */
+    moderationRemindedAt: timestamp('moderation_reminded_at', { withTimezone: true }),
+    /** set when the person was removed: the row stays, anonymised, so reports keep the progress */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +50,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_type_status_created_idx').on(t.type, t.status, t.createdAt),
     index('users_status_created_idx').on(t.status, t.createdAt),
+    // keyset paging of the user list, newest first, over all users and per type tab
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    index('users_type_created_id_idx').on(t.type, t.createdAt, t.id),
     index('users_distributor_idx').on(t.distributorId),
     index('users_country_idx').on(t.countryId),
     index('users_name_lower_idx').on(sql`lower(${t.name})`),
@@ -98,6 +105,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actingAsId: id('acting_as_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** a simulation session only: 'view' is read-only, 'act' lets the asker change things as that user */
+    simulationMode: text('simulation_mode').$type<'view' | 'act'>(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
