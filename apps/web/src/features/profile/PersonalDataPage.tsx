@@ -4,6 +4,7 @@ import { Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField } from
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AvatarField } from '../../components/AvatarField';
 import { FormTextField } from '../../components/FormTextField';
 import { LoadError } from '../../components/LoadError';
 import { dialCodeOptions } from '../../lib/dial-codes';
@@ -11,7 +12,6 @@ import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { useCountries } from '../../lib/geography';
 import { applyServerFieldErrors, sameNamedField } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
-import { AvatarField } from './AvatarField';
 import { useProfile, useSaveProfile } from './api';
 import { LogoutButton } from './LogoutButton';
 import { ProfileSection } from './ProfileSection';

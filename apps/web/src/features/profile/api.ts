@@ -1,13 +1,7 @@
-import {
-  authCalls,
-  fileCalls,
-  type Language,
-  type SaveProfileRequest,
-  type UploadedFile,
-  userCalls,
-} from '@academy/domain';
+import { authCalls, type Language, type SaveProfileRequest, userCalls } from '@academy/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { uploadAvatar } from '../../lib/avatar-upload';
 
 export const profileKeys = {
   own: ['profile', 'own'] as const,
@@ -28,13 +22,6 @@ export const usePrivacyAcceptance = () =>
   });
 
 const saveProfile = (body: SaveProfileRequest) => call(userCalls.saveProfile, { body });
-
-function uploadAvatar(file: File): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('type', 'user_avatar');
-  form.append('files', file);
-  return call(fileCalls.upload, { body: form });
-}
 
 export interface ProfileChanges {
   name: string;

@@ -2,7 +2,7 @@ import { UPLOAD_RULES } from '@academy/domain';
 import { Avatar, Button, FormHelperText, Stack } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initialsOf } from '../../lib/initials';
+import { initialsOf } from '../lib/initials';
 
 const RULE = UPLOAD_RULES.user_avatar;
 
@@ -15,7 +15,7 @@ interface Props {
   onChange(value: File | null | undefined): void;
 }
 
-/** Chooses, previews or removes the profile picture; it is uploaded when the form is saved. */
+/** Chooses, previews or removes a person's picture; the form uploads it when it is saved. */
 export function AvatarField({ name, current, value, onChange }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -40,7 +40,7 @@ export function AvatarField({ name, current, value, onChange }: Props) {
       <Stack sx={{ gap: 1 }}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button component="label" htmlFor={inputId} variant="outlined" color="inherit">
-            {t('profile.data.choosePicture')}
+            {t('common.avatar.choose')}
             <input
               id={inputId}
               type="file"
@@ -54,11 +54,11 @@ export function AvatarField({ name, current, value, onChange }: Props) {
           </Button>
           {shown && (
             <Button color="inherit" onClick={() => onChange(current ? null : undefined)}>
-              {t('profile.data.removePicture')}
+              {t('common.avatar.remove')}
             </Button>
           )}
         </Stack>
-        <FormHelperText error={problem !== null}>{problem ?? t('profile.data.pictureHint')}</FormHelperText>
+        <FormHelperText error={problem !== null}>{problem ?? t('common.avatar.hint')}</FormHelperText>
       </Stack>
     </Stack>
   );
