@@ -1,9 +1,9 @@
 import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '@academy/domain';
-import { and, asc, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certificates } from '../../db/schema/index.js';
+import { certificates, notifications } from '../../db/schema/index.js';
+import { newIdSql } from '../../lib/ids.js';
 import { underJobLock } from '../housekeeping/job-lock.js';
-import { notifyUsers } from '../notifications/service.js';
 import { MY_CERTIFICATES_ROUTE } from './issue.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
@@ -11,15 +11,16 @@ export const CERTIFICATE_EXPIRY_LOCK = 7_140_020;
 const BATCH = 500;
 const DAY_MS = 86_400_000;
 
-/** DD/MM/YYYY, as notifications write dates (spec section 2). */
-const dayOf = (date: Date) =>
-  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+/** The claimed certificate's end as DD/MM/YYYY (UTC), as notifications write dates (spec section 2). */
+const endDay = sql`to_char(claimed.expires_at at time zone 'UTC', 'DD/MM/YYYY')`;
+const quotedTitle = sql`'"' || claimed.title || '"'`;
 
 /**
  * Tells each holder, once, that his certificate ends within 30 days: the certificates that end
  * in that window, are not revoked and were not noticed yet are marked (`expiry_notice_at`) and
- * noticed in the same transaction, so a notice is never sent twice nor lost. One instance at a
- * time (advisory lock); `busy` when another is at it. Answers the number of notices sent.
+ * noticed by the same statement, a batch at a time, so a notice is never sent twice nor lost and
+ * a batch costs one statement however many it holds. One instance at a time (advisory lock);
+ * `busy` when another is at it. Answers the number of notices sent.
  */
 export function sendExpiryNotices(db: Db, now = new Date()) {
   return underJobLock(db, CERTIFICATE_EXPIRY_LOCK, async (tx) => {
@@ -40,29 +41,23 @@ export function sendExpiryNotices(db: Db, now = new Date()) {
         )
         .orderBy(asc(certificates.expiresAt))
         .limit(BATCH);
-      const claimed = await tx
-        .update(certificates)
-        .set({ expiryNoticeAt: now })
-        .where(inArray(certificates.id, due))
-        .returning({
-          userId: certificates.userId,
-          title: certificates.title,
-          expiresAt: certificates.expiresAt,
-        });
-      for (const certificate of claimed) {
-        const day = certificate.expiresAt ? dayOf(certificate.expiresAt) : '';
-        await notifyUsers(tx, [certificate.userId], {
-          type: 'certificate-expiring',
-          describe: {
-            en: `Your certificate "${certificate.title}" ends on ${day}`,
-            pt: `Seu certificado "${certificate.title}" vence em ${day}`,
-            es: `Tu certificado "${certificate.title}" vence el ${day}`,
-          },
-          route: MY_CERTIFICATES_ROUTE,
-        });
-      }
-      sent += claimed.length;
-      if (claimed.length < BATCH) return sent;
+      // both drivers (pg and PGlite) answer `execute` with the rows under `rows`
+      const result = (await tx.execute(sql`with claimed as (
+          update ${certificates} set expiry_notice_at = ${now.toISOString()}::timestamptz where ${inArray(certificates.id, due)}
+          returning ${certificates.id}, ${certificates.userId}, ${certificates.title}, ${certificates.expiresAt}
+        ), noticed as (
+          insert into ${notifications} (id, user_id, type, action, describe, route, about_id)
+          select ${newIdSql}, claimed.user_id, 'certificate-expiring', '', jsonb_build_object(
+            'en', 'Your certificate ' || ${quotedTitle} || ' ends on ' || ${endDay},
+            'pt', 'Seu certificado ' || ${quotedTitle} || ' vence em ' || ${endDay},
+            'es', 'Tu certificado ' || ${quotedTitle} || ' vence el ' || ${endDay}),
+            ${MY_CERTIFICATES_ROUTE}, claimed.id
+          from claimed
+          returning 1
+        ) select count(*)::int as n from noticed`)) as unknown as { rows: { n: number }[] };
+      const claimed = Number(result.rows[0]?.n ?? 0);
+      sent += claimed;
+      if (claimed < BATCH) return sent;
     }
   });
 }
