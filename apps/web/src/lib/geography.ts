@@ -7,6 +7,7 @@ const geographyKeys = {
   states: (countryId: string) => ['public', 'countries', countryId, 'states'] as const,
   distributors: (countryId: string, stateCode: string) =>
     ['public', 'countries', countryId, 'distributors', stateCode] as const,
+  countryDistributors: (countryId: string) => ['public', 'countries', countryId, 'distributors'] as const,
 };
 
 /**
@@ -36,5 +37,14 @@ export const useDistributors = (countryId: string, stateCode: string) =>
     queryFn: () =>
       call(countryCalls.listDistributors, { params: { countryID: countryId }, query: { state: stateCode } }),
     enabled: countryId !== '' && stateCode !== '',
+    ...GEOGRAPHY,
+  });
+
+/** Every distributor of a country, whatever its state (the people screens' filter and form). */
+export const useCountryDistributors = (countryId: string) =>
+  useQuery({
+    queryKey: geographyKeys.countryDistributors(countryId),
+    queryFn: () => call(countryCalls.listDistributors, { params: { countryID: countryId } }),
+    enabled: countryId !== '',
     ...GEOGRAPHY,
   });
