@@ -5,11 +5,7 @@ import type { RoutesPlugin } from '../../lib/route-types.js';
 import { rateLimited } from '../auth/rate-limits.js';
 import { changePassword, requestPasswordReset, verifyResetCode } from './password-reset.js';
 import { getProfile, saveProfile } from './profile.js';
-import { listUsers } from './list.js';
-import { answerRegistration, register } from './service.js';
-
-/** People are managed by admins (all), tsms (their scope) and masters (their distributor's). */
-const STAFF = { access: ['admin', 'tsm', 'master'] } as const;
+import { answerRegistration, listUsers, register } from './service.js';
 
 export const userRoutes: RoutesPlugin = (app, { db, config, mailer }) => {
   route(
@@ -23,7 +19,7 @@ export const userRoutes: RoutesPlugin = (app, { db, config, mailer }) => {
     answerRegistration(db, mailer, authOf(request), request.body, request.ip),
   );
 
-  route(app, userCalls.list, STAFF, async (request) => listUsers(db, authOf(request).user, request.query));
+  route(app, userCalls.list, { access: ['admin'] }, async (request) => listUsers(db, request.query));
 
   const passwordReset = { access: 'public', preHandler: rateLimited(app, 'passwordReset') } as const;
 
