@@ -12,6 +12,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { trainingTypeRoutes } from './modules/training-types/routes.js';
+import { tsmRoutes } from './modules/tsm/routes.js';
 import { userCategoryRoutes } from './modules/user-categories/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
@@ -32,4 +33,5 @@ export const routePlugins: RoutesPlugin[] = [
   teamRoutes,
   trainingTypeRoutes,
   userCategoryRoutes,
+  tsmRoutes,
 ];

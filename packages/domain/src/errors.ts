@@ -89,6 +89,11 @@ export const API_ERRORS = {
     message: 'No certificate has this verification code',
   },
   'certificate-revoked': { httpStatus: 409, code: 0, message: 'This certificate was revoked' },
+  'tsm-duplicate': {
+    httpStatus: 409,
+    code: 0,
+    message: 'Another TSM already covers this country and region',
+  },
   internal: { httpStatus: 500, code: 0, message: 'There is something wrong' },
 } as const satisfies Record<string, { httpStatus: number; code: number; message: string }>;
 

@@ -13,6 +13,7 @@ import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { teamRoutes } from '../features/teams/routes';
+import { tsmRoutes } from '../features/tsm/routes';
 import { usersCheckRoutes } from '../features/users/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { AvailabilityGate } from './guards/AvailabilityGate';
@@ -61,6 +62,7 @@ export const router = createBrowserRouter([
                       ...courseLearnerRoutes(courseListActions),
                       { element: <RequireType types={['admin']} />, children: usersCheckRoutes },
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
+                      { element: <RequireType types={['admin']} />, children: tsmRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: teamRoutes },

@@ -39,6 +39,7 @@ export function SettingsLinks({ settings }: { settings?: Record<string, unknown>
       hint: t('settings.links.countriesHint'),
     },
     { to: settingsPaths.usersCheck, title: t('usersCheck.title'), hint: t('settings.links.usersCheckHint') },
+    { to: settingsPaths.tsm, title: t('tsm.title'), hint: t('tsm.linkHint') },
   ];
   return (
     <Box

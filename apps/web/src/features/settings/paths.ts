@@ -14,4 +14,5 @@ export const settingsPaths = {
   distributorCreate: (countryId: string) => `/settings/country/${countryId}/distributor/create`,
   distributorEdit: (countryId: string, id: string) => `/settings/country/${countryId}/distributor/edit/${id}`,
   usersCheck: '/settings/users_check',
+  tsm: '/settings-tsm',
 };

@@ -1,0 +1,90 @@
+import type { TsmView } from '@academy/domain';
+import { ArrowBack, SupervisorAccount } from '@mui/icons-material';
+import { Link, List, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ListPagination } from '../../components/ListPagination';
+import { LoadError } from '../../components/LoadError';
+import { PageSpinner } from '../../components/PageSpinner';
+import { PageTitle } from '../../components/PageTitle';
+import { useTsmList } from './api';
+import { TsmDialog } from './TsmDialog';
+import { TsmRow } from './TsmRow';
+import { TsmSearch } from './TsmSearch';
+
+const PAGE_SIZE = 20;
+
+/**
+ * /settings-tsm: every TSM with his type and what he follows (spec section 3's TSM view); an
+ * admin sets what one follows in a dialog.
+ */
+export default function TsmPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<TsmView | null>(null);
+  const tsms = useTsmList({ page, limit: PAGE_SIZE, ...(search && { search }) });
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Stack sx={{ gap: 1 }}>
+        <Link
+          component={RouterLink}
+          to="/settings"
+          variant="body2"
+          sx={{ display: 'inline-flex', gap: 0.5, alignSelf: 'flex-start' }}
+        >
+          <ArrowBack fontSize="small" aria-hidden />
+          {t('tsm.back')}
+        </Link>
+        <PageTitle>{t('tsm.title')}</PageTitle>
+        <Typography color="text.secondary">{t('tsm.intro')}</Typography>
+      </Stack>
+      <TsmSearch
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
+      {tsms.isPending ? (
+        <PageSpinner />
+      ) : tsms.isError ? (
+        <LoadError error={tsms.error} onRetry={() => void tsms.refetch()} />
+      ) : tsms.data.items.length === 0 ? (
+        <Paper variant="outlined">
+          <EmptyState
+            icon={<SupervisorAccount />}
+            title={t(search ? 'tsm.noMatch' : 'tsm.empty')}
+            hint={t(search ? 'tsm.noMatchHint' : 'tsm.emptyHint')}
+          />
+        </Paper>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('tsm.total', { count: tsms.data.total })}
+          </Typography>
+          <Paper variant="outlined">
+            <List disablePadding aria-label={t('tsm.title')}>
+              {tsms.data.items.map((tsm) => (
+                <TsmRow key={tsm.userId} tsm={tsm} onEdit={setEditing} />
+              ))}
+            </List>
+          </Paper>
+          <ListPagination
+            total={tsms.data.total}
+            pageSize={PAGE_SIZE}
+            page={page}
+            onPage={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+      {editing && <TsmDialog key={editing.userId} tsm={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
