@@ -1,4 +1,5 @@
 import type { RoutesPlugin } from './lib/route-types.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
@@ -9,6 +10,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { simulationRoutes } from './modules/simulation/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { trainingTypeRoutes } from './modules/training-types/routes.js';
@@ -20,6 +22,8 @@ import { userRoutes } from './modules/users/routes.js';
 export const routePlugins: RoutesPlugin[] = [
   systemRoutes,
   authRoutes,
+  simulationRoutes,
+  auditRoutes,
   userRoutes,
   notificationRoutes,
   countriesRoutes,

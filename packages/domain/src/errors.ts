@@ -94,6 +94,18 @@ export const API_ERRORS = {
     code: 0,
     message: 'Another TSM already covers this country and region',
   },
+  'simulation-read-only': {
+    httpStatus: 403,
+    code: 0,
+    message: 'This simulation is view only: switch it to "act as" to change anything',
+  },
+  'simulation-nested': {
+    httpStatus: 403,
+    code: 0,
+    message: 'A simulation cannot start another one: close it first',
+  },
+  'simulation-not-allowed': { httpStatus: 403, code: 0, message: 'This user cannot be simulated' },
+  'not-simulating': { httpStatus: 403, code: 0, message: 'This session is not a simulation' },
   internal: { httpStatus: 500, code: 0, message: 'There is something wrong' },
 } as const satisfies Record<string, { httpStatus: number; code: number; message: string }>;
 

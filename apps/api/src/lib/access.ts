@@ -2,6 +2,11 @@ import type { UserType } from '@academy/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthContext, resolveSession } from '../modules/auth/sessions.js';
 import { isMaintenanceOn } from '../modules/settings/maintenance.js';
+import {
+  checkSimulation,
+  registerSimulationAudit,
+  type SimulationRule,
+} from '../modules/simulation/guard.js';
 import type { AppDeps } from './deps.js';
 import { AppError } from './errors.js';
 
@@ -9,8 +14,10 @@ import { AppError } from './errors.js';
  * Who may call a route, declared in its `config.access`:
  * - 'public': anyone, signed in or not;
  * - 'user' (the default): any signed-in user;
- * - a list of user types: only those (an admin simulating someone acts as that someone).
- * Routes marked `maintenance: 'open'` stay reachable while maintenance mode is on.
+ * - a list of user types: only those (someone simulating a user acts as that user, with that
+ *   user's rights and no more).
+ * Routes marked `maintenance: 'open'` stay reachable while maintenance mode is on. A simulation
+ * session is read-only until switched to 'act' (modules/simulation/guard.ts, `config.simulation`).
  */
 export type Access = 'public' | 'user' | readonly UserType[];
 
@@ -18,6 +25,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     maintenance?: 'open';
+    simulation?: SimulationRule;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -52,6 +60,8 @@ export function registerAccess(app: FastifyInstance, deps: AppDeps) {
       else request.auth = resolved;
     }
 
+    // An admin simulating someone still passes maintenance: he is the one who checks what the
+    // people will find before switching it off (docs/decisions, simulation).
     const actingAdmin = request.auth?.user.type === 'admin' || request.auth?.simulatedBy?.type === 'admin';
     if (
       request.routeOptions.config?.maintenance !== 'open' &&
@@ -64,8 +74,10 @@ export function registerAccess(app: FastifyInstance, deps: AppDeps) {
     if (access === 'public') return;
     if (!request.auth)
       throw new AppError(request.authProblem === 'expired' ? 'expired-token' : 'not-authenticated');
+    checkSimulation(request, request.routeOptions.config?.simulation);
     if (access !== 'user' && !access.includes(request.auth.user.type)) throw new AppError('forbidden');
   });
+  registerSimulationAudit(app, deps.db);
 }
 
 /** The signed-in context of a route that is not public (the hook has checked it). */

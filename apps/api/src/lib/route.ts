@@ -1,6 +1,7 @@
 import { API_SUCCESS, type ApiCall, type InputOf, type OutputOf, successEnvelope } from '@academy/domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
+import type { SimulationRule } from '../modules/simulation/guard.js';
 import type { Access } from './access.js';
 import type { ApiApp } from './route-types.js';
 
@@ -16,6 +17,8 @@ export interface RouteOptions {
   access?: Access;
   /** stays reachable while maintenance mode is on */
   maintenance?: 'open';
+  /** how the route stands towards a simulation session (modules/simulation/guard.ts) */
+  simulation?: SimulationRule;
   /** runs after validation: rate limits, checks of an empty body */
   preHandler?: preHandlerAsyncHookHandler;
 }
@@ -69,7 +72,7 @@ export function route<C extends ApiCall>(
       ...(call.multipart && { consumes: ['multipart/form-data'] }),
       response: { 200: response === 'file' ? fileResponse : successEnvelope(response) },
     },
-    config: { access: options.access, maintenance: options.maintenance },
+    config: { access: options.access, maintenance: options.maintenance, simulation: options.simulation },
     preHandler: options.preHandler,
     handler:
       response === 'file'

@@ -36,6 +36,18 @@ export const doneSchema = z.object({ ok: z.boolean() });
 /** One page of a list: `total` counts every item of the list, not only those of the page. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
 
+/**
+ * One page of a list paged by keyset (`keysetQuery`, common.ts): `previous` and `next` are the
+ * cursors of the neighbouring pages, null at an end; `total` counts every item the filter matches.
+ */
+export const keysetPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number(),
+    previous: z.string().nullable(),
+    next: z.string().nullable(),
+  });
+
 /** The failure envelope: the key is one of the error catalogue's (errors.ts), `fields` names bad input. */
 export const failureEnvelope = z.object({
   status: z.number(),

@@ -31,6 +31,34 @@ export const paginationSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
+/** A keyset cursor: opaque to the client, which passes back only what a page answered. */
+export const cursorSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid');
+
+/**
+ * The query of a list paged by keyset (cost the same at any page), its own filters in `filters`:
+ * - no `cursor` (or `jump: 'first'`): the first page;
+ * - `cursor` + `direction: 'after'` (the default): the page after the one that answered `next`;
+ * - `cursor` + `direction: 'before'`: the page before the one that answered `previous`;
+ * - `jump: 'last'`: the last page, that is the first page of the reversed order.
+ * Its answer is a `keysetPageOf` (call.ts).
+ */
+export const keysetQuery = <S extends z.ZodRawShape>(filters: S, limits: { max: number; default: number }) =>
+  z
+    .strictObject({
+      ...filters,
+      cursor: cursorSchema.optional(),
+      direction: z.enum(['after', 'before']).default('after'),
+      jump: z.enum(['first', 'last']).optional(),
+      limit: z.coerce.number().int().min(1).max(limits.max).default(limits.default),
+    })
+    .refine((query: { jump?: unknown; cursor?: unknown }) => !(query.jump && query.cursor), {
+      path: ['cursor'],
+      message: 'validation.invalid',
+    });
+
 export interface Page<T> {
   items: T[];
   total: number;

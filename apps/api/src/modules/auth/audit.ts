@@ -6,14 +6,23 @@ import type { AuthContext } from './sessions.js';
 export interface AuditEntry {
   action: string;
   entity: string;
-  entityId: string;
+  entityId?: string;
   details?: Record<string, unknown>;
   ip?: string;
 }
 
+/** The requests (by their auth context, one per request) whose handler recorded its own entry. */
+const recorded = new WeakSet<AuthContext>();
+
+/**
+ * Whether the request `auth` belongs to recorded an audit entry: a change made in a simulation is
+ * audited generically (modules/simulation) only when its handler did not do it already.
+ */
+export const hasAudited = (auth: AuthContext) => recorded.has(auth);
+
 /**
  * Records who did what. The actor is always the person at the keyboard: during a simulation
- * that is the admin, and `actingAsId` names the user he was acting as.
+ * that is the asker, and `actingAsId` names the user he was acting as.
  */
 export async function recordAudit(db: Db | Tx, auth: AuthContext, entry: AuditEntry) {
   await db.insert(auditLog).values({
@@ -26,4 +35,5 @@ export async function recordAudit(db: Db | Tx, auth: AuthContext, entry: AuditEn
     details: entry.details ?? {},
     ip: entry.ip,
   });
+  recorded.add(auth);
 }

@@ -30,8 +30,13 @@ export const authRoutes: RoutesPlugin = (app, { db, config }) => {
 
   route(app, authCalls.getData, {}, async (request) => getUserData(db, authOf(request), request.query));
 
-  route(app, authCalls.logout, { maintenance: 'open', preHandler: refuseBody }, async (request) => {
-    await revokeSession(db, authOf(request).sessionId);
-    return { ok: true };
-  });
+  route(
+    app,
+    authCalls.logout,
+    { maintenance: 'open', simulation: 'control', preHandler: refuseBody },
+    async (request) => {
+      await revokeSession(db, authOf(request).sessionId);
+      return { ok: true };
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import type { Language, UserStatus, UserType } from '@academy/domain';
+import type { Language, SimulationMode, UserStatus, UserType } from '@academy/domain';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
@@ -23,8 +23,10 @@ export interface AuthContext {
   sessionId: string;
   /** whom the request acts for: the signed-in user, or the user an admin simulates */
   user: AuthUser;
-  /** the admin behind a simulation, else null */
+  /** the asker behind a simulation (an admin, or a tsm or master for his people), else null */
   simulatedBy: AuthUser | null;
+  /** a simulation's mode ('view' is read-only), null for an ordinary session */
+  simulationMode: SimulationMode | null;
 }
 
 // Touching last_seen_at on every request would turn every read into a write.
@@ -43,17 +45,25 @@ const authUserColumns = (table: typeof users | typeof actingAs) => ({
   countryId: table.countryId,
 });
 
+/**
+ * Opens a session for `userId` and returns its token. With `actingAsId` it is a simulation
+ * session: `userId` is the asker, the session shows the system as `actingAsId`, read-only until
+ * its mode is switched to 'act'.
+ */
 export async function createSession(
-  db: Db,
+  db: Db | Tx,
   config: Config,
   userId: string,
   client: { ip?: string; userAgent?: string },
+  actingAsId?: string,
 ) {
   const token = newToken();
   const now = Date.now();
   await db.insert(sessions).values({
     id: newId(now),
     userId,
+    actingAsId,
+    simulationMode: actingAsId ? 'view' : null,
     tokenHash: hashToken(token),
     expiresAt: new Date(now + config.sessionMaxMs),
     ip: client.ip,
@@ -79,7 +89,14 @@ export async function resolveSession(
   const now = Date.now();
   const { session } = row;
   const idle = now - session.lastSeenAt.getTime() > config.sessionIdleMs;
-  if (session.revokedAt || session.expiresAt.getTime() <= now || idle || row.owner.status !== 'enabled')
+  const simulatedGone = row.actingAs?.id != null && row.actingAs.status !== 'enabled';
+  if (
+    session.revokedAt ||
+    session.expiresAt.getTime() <= now ||
+    idle ||
+    row.owner.status !== 'enabled' ||
+    simulatedGone
+  )
     return 'expired';
   if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
@@ -89,12 +106,18 @@ export async function resolveSession(
   }
   const owner = row.owner as AuthUser;
   const simulated = row.actingAs?.id ? (row.actingAs as AuthUser) : null;
+  // a simulation session without a mode (made before modes existed) is read-only: safe by default
   return simulated
-    ? { sessionId: session.id, user: simulated, simulatedBy: owner }
-    : { sessionId: session.id, user: owner, simulatedBy: null };
+    ? {
+        sessionId: session.id,
+        user: simulated,
+        simulatedBy: owner,
+        simulationMode: session.simulationMode ?? 'view',
+      }
+    : { sessionId: session.id, user: owner, simulatedBy: null, simulationMode: null };
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
+export async function revokeSession(db: Db | Tx, sessionId: string) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
