@@ -16,6 +16,7 @@ export * from './contracts/system.js';
 export * from './contracts/teams.js';
 export * from './contracts/training-types.js';
 export * from './contracts/tsm.js';
+export * from './contracts/user-admin.js';
 export * from './contracts/user-categories.js';
 export * from './contracts/user-import.js';
 export * from './contracts/users.js';

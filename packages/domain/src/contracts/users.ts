@@ -2,16 +2,28 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../password.js';
 import { USER_STATUSES, USER_TYPES } from '../roles.js';
 import { passwordSchema } from './auth.js';
-import { defineCall, doneSchema, pageOf } from './call.js';
-import { emailSchema, idField, idSchema, languageSchema, paginationSchema } from './common.js';
+import { defineCall, doneSchema } from './call.js';
+import { emailSchema, idField, idSchema, languageSchema } from './common.js';
+import {
+  createUserRequest,
+  personNameSchema,
+  updateUserRequest,
+  userActivitiesSchema,
+  userCheckReportSchema,
+  userConquestsSchema,
+  userCourseSchema,
+  userDetailSchema,
+  userFixParams,
+  userFixResultSchema,
+  userIdParams,
+  userListQuery,
+  userPageSchema,
+  userPickerItemSchema,
+  userPickerQuery,
+  userTabsCountersSchema,
+  userTeamSchema,
+} from './user-admin.js';
 
-/** A person's name: an empty one is "Required", any other refused one says what is wanted. */
-const personName = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .min(2, 'validation.personName')
-  .max(120, 'validation.personName');
 /** A choice from a list: "Required" while none is made, `message` for one that is no id. */
 const choiceField = (message: string) =>
   z.string('validation.required').min(1, 'validation.required').pipe(idField(message));
@@ -20,7 +32,7 @@ const confirmationSchema = z.string().min(1, 'validation.required').max(PASSWORD
 
 export const registerRequest = z
   .strictObject({
-    name: personName,
+    name: personNameSchema,
     email: emailSchema,
     password: passwordSchema,
     confirmation: confirmationSchema,
@@ -57,29 +69,6 @@ export const changePasswordRequest = z
     message: 'validation.confirmation',
   });
 
-export const userListQuery = z.strictObject({
-  ...paginationSchema.shape,
-  status: z.enum(USER_STATUSES).optional(),
-  type: z.enum(USER_TYPES).optional(),
-  /** part of the name or of the email */
-  search: z.string().trim().max(100).optional(),
-});
-export type UserListQuery = z.infer<typeof userListQuery>;
-
-export const userListItemSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  type: z.enum(USER_TYPES),
-  status: z.enum(USER_STATUSES),
-  countryId: z.string().nullable(),
-  countryName: z.object({ en: z.string(), pt: z.string(), es: z.string() }).nullable(),
-  state: z.string().nullable(),
-  master: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  createdAt: z.string(),
-});
-export type UserListItem = z.infer<typeof userListItemSchema>;
-
 /** What a user edits about himself (`user/get-data`, `user/save-data`). */
 export const profileSchema = z.object({
   _id: z.string(),
@@ -100,7 +89,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const AVATAR_URL_PATTERN = /^\/api\/file\/([0-9a-f]{24})$/;
 
 export const saveProfileRequest = z.strictObject({
-  name: personName.optional(),
+  name: personNameSchema.optional(),
   phone: z
     .string()
     .trim()
@@ -138,8 +127,101 @@ export const userCalls = {
     method: 'GET',
     path: '/user/list',
     query: userListQuery,
-    response: pageOf(userListItemSchema),
-    summary: 'One page of the users, newest first',
+    response: userPageSchema,
+    summary:
+      "One page of the people in the asker's scope, newest first, by keyset (cursor and direction, or a jump " +
+      'to the first or last page), with the cursors of the pages around it and the count of the filter',
+  }),
+  tabsCounters: defineCall({
+    method: 'GET',
+    path: '/user/get-tabs-counters',
+    response: userTabsCountersSchema,
+    summary: "How many people of each type, and pending, are in the asker's scope",
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: '/user/get/:id',
+    params: userIdParams,
+    response: userDetailSchema,
+    summary: "One person of the asker's scope, as the edit form and the profile tab show him",
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/user/create',
+    body: createUserRequest,
+    response: userDetailSchema,
+    summary:
+      'Creates an account, without a password: the person is mailed an invitation to set one ' +
+      '(a master creates students and facts of his distributor, a tsm people of his scope other than admins and tsms)',
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/user/update',
+    body: updateUserRequest,
+    response: userDetailSchema,
+    summary: "Changes the fields sent of a person of the asker's scope, who stays in that scope",
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/user/:id',
+    params: userIdParams,
+    response: doneSchema,
+    summary:
+      'Removes a person: the account is anonymised and disabled, signed out and taken out of its teams; ' +
+      'its progress and certificates stay for the reports',
+  }),
+  all: defineCall({
+    method: 'GET',
+    path: '/user/all',
+    query: userPickerQuery,
+    response: z.array(userPickerItemSchema),
+    summary: "The people of the asker's scope for a picker, by name, searched by name or email, capped",
+  }),
+  courses: defineCall({
+    method: 'GET',
+    path: '/user/:id/courses',
+    params: userIdParams,
+    response: z.array(userCourseSchema),
+    summary: "A person's courses (those open to him and those he started) with his progress and status",
+  }),
+  teams: defineCall({
+    method: 'GET',
+    path: '/user/:id/teams',
+    params: userIdParams,
+    response: z.array(userTeamSchema),
+    summary: 'The teams a person leads or belongs to',
+  }),
+  activities: defineCall({
+    method: 'GET',
+    path: '/user/:id/activities',
+    params: userIdParams,
+    response: userActivitiesSchema,
+    summary: "A person's latest lessons, exam attempts and certificates",
+  }),
+  conquests: defineCall({
+    method: 'GET',
+    path: '/user/:id/conquests',
+    params: userIdParams,
+    response: userConquestsSchema,
+    summary: "A person's certificates and the learning paths he completed (every course of them done)",
+  }),
+  checkAll: defineCall({
+    method: 'GET',
+    path: '/user/check-all',
+    response: userCheckReportSchema,
+    summary:
+      "A consistency report of the people's data: emails not lowercased or trimmed, people without the " +
+      'distributor their type needs, a distributor in another country than its person, tsms without scope, ' +
+      'registrations undecided for too long; each finding names its kind, the person and what was found',
+  }),
+  fix: defineCall({
+    method: 'GET',
+    path: '/user/fix/:kind/:id',
+    params: userFixParams,
+    response: userFixResultSchema,
+    summary:
+      'Applies the fix of one check-all finding to one person (see USER_CHECK_KINDS) and answers what changed; ' +
+      'nothing when the finding no longer holds',
   }),
   generateResetToken: defineCall({
     method: 'POST',

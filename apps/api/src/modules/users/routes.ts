@@ -5,7 +5,8 @@ import type { RoutesPlugin } from '../../lib/route-types.js';
 import { rateLimited } from '../auth/rate-limits.js';
 import { changePassword, requestPasswordReset, verifyResetCode } from './password-reset.js';
 import { getProfile, saveProfile } from './profile.js';
-import { answerRegistration, listUsers, register } from './service.js';
+import { listUsers } from './list.js';
+import { answerRegistration, register } from './service.js';
 
 export const userRoutes: RoutesPlugin = (app, { db, config, mailer }) => {
   route(
@@ -19,7 +20,9 @@ export const userRoutes: RoutesPlugin = (app, { db, config, mailer }) => {
     answerRegistration(db, mailer, authOf(request), request.body, request.ip),
   );
 
-  route(app, userCalls.list, { access: ['admin'] }, async (request) => listUsers(db, request.query));
+  route(app, userCalls.list, { access: ['admin', 'tsm', 'master'] }, async (request) =>
+    listUsers(db, authOf(request).user, request.query),
+  );
 
   const passwordReset = { access: 'public', preHandler: rateLimited(app, 'passwordReset') } as const;
 

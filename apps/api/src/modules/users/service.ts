@@ -1,5 +1,5 @@
-import type { Page, RegisterRequest, UserListItem, UserListQuery, UserStatus } from '@academy/domain';
-import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import type { RegisterRequest, UserStatus } from '@academy/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, distributors, states, users } from '../../db/schema/index.js';
 import { isUniqueViolation, unlessReferenceGone } from '../../lib/db-errors.js';
@@ -140,53 +140,4 @@ export async function answerRegistration(
   });
   await mailer.send(accountMail(input.accept ? 'accepted' : 'rejected', user, { name: user.name }));
   return { _id: user.id, status };
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-/** The admin's user list: one count and one page query, names joined in. */
-export async function listUsers(db: Db, query: UserListQuery): Promise<Page<UserListItem>> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(users.status, query.status));
-  if (query.type) conditions.push(eq(users.type, query.type));
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
-    const matches = or(like(sql`lower(${users.name})`, pattern), like(users.email, pattern));
-    if (matches) conditions.push(matches);
-  }
-  const where = and(...conditions);
-
-  const [[total], rows] = await Promise.all([
-    db.select({ value: count() }).from(users).where(where),
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        type: users.type,
-        status: users.status,
-        countryId: users.countryId,
-        countryName: countries.name,
-        state: users.state,
-        masterId: distributors.id,
-        masterName: distributors.name,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .leftJoin(countries, eq(countries.id, users.countryId))
-      .leftJoin(distributors, eq(distributors.id, users.distributorId))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-  ]);
-  return {
-    total: total?.value ?? 0,
-    items: rows.map(({ id, masterId, masterName, createdAt, ...row }) => ({
-      _id: id,
-      ...row,
-      master: masterId && masterName !== null ? { _id: masterId, name: masterName } : null,
-      createdAt: createdAt.toISOString(),
-    })),
-  };
 }

@@ -44,7 +44,7 @@ export const useUserSearch = (search: string) =>
   useQuery({
     queryKey: certificateKeys.users(search),
     queryFn: () =>
-      call(userCalls.list, { query: { status: 'enabled', search, limit: USER_SEARCH_LIMIT, page: 1 } }),
+      call(userCalls.list, { query: { status: 'enabled', search, limit: USER_SEARCH_LIMIT } }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
