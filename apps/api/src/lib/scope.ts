@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import { distributors, teamDistributors, tsmCountries, tsmDistributors, users } from '../db/schema/index.js';
 import type { AuthUser } from '../modules/auth/sessions.js';
 
@@ -21,8 +21,8 @@ const nothing = sql`false`;
 const qualifiedId = (table: 'distributors' | 'teams') =>
   sql`${sql.identifier(table)}.${sql.identifier('id')}`;
 
-/** Whether the distributor `column` names is one a tsm follows, directly or by its country. */
-function followedBy(tsmId: string, distributorColumn: SQL | typeof users.distributorId): SQL {
+/** Whether the distributor `column` names is one a tsm (his id, or a column holding it) follows, directly or by its country. */
+function followedBy(tsmId: string | Column, distributorColumn: SQL | Column): SQL {
   return sql`(${distributorColumn} in (select ${tsmDistributors.distributorId} from ${tsmDistributors} where ${tsmDistributors.tsmId} = ${tsmId})
     or ${distributorColumn} in (select ${distributors.id} from ${distributors} join ${tsmCountries} on ${tsmCountries.countryId} = ${distributors.countryId} where ${tsmCountries.tsmId} = ${tsmId}))`;
 }
@@ -68,4 +68,19 @@ export function teamsInScope(viewer: AuthUser): SQL | undefined {
         ? sql`${distributor} = ${viewer.distributorId}`
         : nothing;
   return sql`exists (select 1 from ${teamDistributors} where ${teamDistributors.teamId} = ${qualifiedId('teams')} and ${inScope})`;
+}
+
+/**
+ * The reverse of the scopes above: the staff who have the distributor `distributorId` (a value, or
+ * a column of another table) in their scope, as a condition on `staff` (`users` or an alias of
+ * it): every admin, the distributor's masters and every tsm who follows it. A registration's
+ * notices and reminders go to them.
+ */
+export function staffOver(
+  distributorId: string | Column,
+  staff: { id: Column; type: Column; distributorId: Column } = users,
+): SQL {
+  return sql`(${staff.type} = 'admin'
+    or (${staff.type} = 'master' and ${staff.distributorId} = ${distributorId})
+    or (${staff.type} = 'tsm' and ${followedBy(staff.id, sql`${distributorId}`)}))`;
 }

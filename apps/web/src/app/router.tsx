@@ -60,7 +60,7 @@ export const router = createBrowserRouter([
                       ...profileRoutes,
                       ...notificationRoutes,
                       ...courseLearnerRoutes(courseListActions),
-                      { element: <RequireType types={['admin']} />, children: usersCheckRoutes },
+                      { element: <RequireType types={['admin', 'tsm', 'master']} />, children: usersCheckRoutes },
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },

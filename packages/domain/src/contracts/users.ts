@@ -7,6 +7,7 @@ import { emailSchema, idField, idSchema, languageSchema } from './common.js';
 import {
   createUserRequest,
   personNameSchema,
+  USER_LIST_MAX_LIMIT,
   updateUserRequest,
   userActivitiesSchema,
   userCheckReportSchema,
@@ -48,7 +49,12 @@ export const registerRequest = z
   });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-export const acceptUserRequest = z.strictObject({ userId: idSchema, accept: z.boolean() });
+/** One or many pending registrations answered at once (all or none), as many as the pending list shows. */
+export const acceptUserRequest = z.strictObject({
+  userIds: z.array(idSchema).min(1, 'validation.required').max(USER_LIST_MAX_LIMIT),
+  accept: z.boolean(),
+});
+export type AcceptUserRequest = z.infer<typeof acceptUserRequest>;
 
 export const resetTokenRequest = z.strictObject({ email: emailSchema });
 export const verifyCodeQuery = z.strictObject({
@@ -120,8 +126,10 @@ export const userCalls = {
     method: 'POST',
     path: '/user/accept',
     body: acceptUserRequest,
-    response: z.object({ _id: z.string(), status: z.enum(USER_STATUSES) }),
-    summary: 'Accepts or rejects a pending registration',
+    response: z.object({ items: z.array(z.object({ _id: z.string(), status: z.enum(USER_STATUSES) })) }),
+    summary:
+      "Accepts or rejects pending registrations of the asker's scope (an admin any, a master his distributor's, " +
+      'a tsm those of the distributors he follows), all or none',
   }),
   list: defineCall({
     method: 'GET',

@@ -21,6 +21,7 @@ import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError, fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../auth/sessions.js';
+import { notifyCoursePublished } from '../notifications/events.js';
 import { outerCourseId } from './access.js';
 import { checkFileRefs } from './file-refs.js';
 import { requireContentIn } from './language-coverage.js';
@@ -84,6 +85,13 @@ async function writeAudience(tx: Tx, courseId: string, fields: CourseFields) {
     await tx.insert(courseTeams).values(teamIds.map((teamId) => ({ courseId, teamId })));
 }
 
+/** Whether the distributors or teams a course is published to changed (the notice tells the newcomers). */
+const audienceChanged = (before: CourseFields, after: CourseFields) =>
+  before.audience !== after.audience ||
+  (['masters', 'teams'] as const).some(
+    (kind) => audienceIds(before, kind).sort().join() !== audienceIds(after, kind).sort().join(),
+  );
+
 // A distributor or team removed between the check and the write.
 const audienceGone = () => new AppError('validation-failed', { audience: 'validation.unknownAudience' });
 
@@ -116,6 +124,7 @@ export async function createCourse(
           createdBy: author.id,
         });
         await writeAudience(tx, id, input);
+        if (input.status === 'published') await notifyCoursePublished(tx, { id, ...input });
       }),
     audienceGone,
   );
@@ -185,6 +194,11 @@ export async function updateCourse(
           .set({ ...columnsOf(merged, image), position: merged.position, updatedAt: new Date() })
           .where(eq(courses.id, current.id));
         await writeAudience(tx, current.id, merged);
+        if (
+          merged.status === 'published' &&
+          (current.status !== 'published' || audienceChanged(fieldsOf(current), merged))
+        )
+          await notifyCoursePublished(tx, { id: current.id, ...merged });
       }),
     audienceGone,
   );

@@ -3,6 +3,7 @@ import { and, asc, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examAttemptGrants, examAttempts, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { notifyAttemptsGranted } from '../notifications/events.js';
 import type { Exam } from './exam-lesson.js';
 import { type AttemptRow, attemptsOf, learnerExam } from './history.js';
 import { toResult } from './result.js';
@@ -121,6 +122,7 @@ export async function setUserAttempts(db: Db, exam: Exam, userId: string, attemp
         target: [examAttemptGrants.userId, examAttemptGrants.lessonId],
         set: { attempts: granted, updatedAt: new Date() },
       });
+    if (attemptsLeft > 0) await notifyAttemptsGranted(tx, userId, exam);
   });
   return userAttempts(db, exam, userId);
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { sendExpiryNotices } from '../certificates/expiry.js';
 import { removeExpiredSessions } from './expired-sessions.js';
 import { retryDueMail } from './mail-retries.js';
+import { sendRegistrationReminders } from './registration-reminders.js';
 import type { Job } from './scheduler.js';
 
 /** What every API instance runs in the background; each job takes turns across instances. */
@@ -12,5 +13,7 @@ export function housekeepingJobs({ db, config, mailer }: AppDeps): Job[] {
     { name: 'mail-retries', everyMs: 20_000, run: (signal) => retryDueMail(db, mailer, { signal }) },
     // notices are due 30 days ahead: an hourly pass tells everyone on the right day
     { name: 'certificate-expiry', everyMs: 60 * 60_000, run: () => sendExpiryNotices(db) },
+    // a registration is reminded of within a quarter of an hour of its 48 hours
+    { name: 'registration-reminders', everyMs: 15 * 60_000, run: () => sendRegistrationReminders(db) },
   ];
 }

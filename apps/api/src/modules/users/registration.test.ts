@@ -1,11 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, notifications, users } from '../../db/schema/index.js';
+import {
+  auditLog,
+  mailOutbox,
+  notifications,
+  tsmCountries,
+  tsmDistributors,
+  users,
+} from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import {
   bearer,
   login,
   type MadeCountry,
+  type MadeUser,
+  type MakeUserOptions,
   makeCountry,
   makeDistributor,
   makeUser,
@@ -50,13 +59,14 @@ const register = (
   body: Record<string, unknown>,
   remoteAddress = `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`,
 ) => t.app.inject({ method: 'POST', url: '/api/user/register', payload: body, remoteAddress });
-const accept = (token: string, userId: string, yes = true) =>
+const answer = (token: string, userIds: string[], yes = true) =>
   t.app.inject({
     method: 'POST',
     url: '/api/user/accept',
     headers: bearer(token),
-    payload: { userId, accept: yes },
+    payload: { userIds, accept: yes },
   });
+const accept = (token: string, userId: string, yes = true) => answer(token, [userId], yes);
 const postLogin = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
@@ -165,7 +175,7 @@ describe('user/accept', () => {
     expect((await postLogin(body.email, body.password)).json().error).toBe('account-pending');
 
     const res = await accept(adminToken, _id);
-    expect(res.json()).toEqual({ status: 1, data: { _id, status: 'enabled' } });
+    expect(res.json()).toEqual({ status: 1, data: { items: [{ _id, status: 'enabled' }] } });
 
     const signedIn = await postLogin(body.email, body.password);
     expect(signedIn.statusCode).toBe(200);
@@ -195,7 +205,7 @@ describe('user/accept', () => {
     const body = registration({ lang: 'en' });
     const { _id } = (await register(body)).json().data;
     const res = await accept(adminToken, _id, false);
-    expect(res.json().data).toEqual({ _id, status: 'rejected' });
+    expect(res.json().data).toEqual({ items: [{ _id, status: 'rejected' }] });
     const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
     expect(mail?.subject).toBe('Your Academy registration');
     expect((await postLogin(body.email, body.password)).json().error).toBe('account-disabled');
@@ -247,9 +257,9 @@ describe('user/accept', () => {
     expect(res.json().error).toBe('user-not-found');
   });
 
-  it('when a non-admin answers a registration, answers 403 and changes nothing', async () => {
+  it('when a learner answers a registration, answers 403 and changes nothing', async () => {
     const { _id } = (await register(registration())).json().data;
-    for (const type of ['student', 'fact', 'master', 'tsm'] as const) {
+    for (const type of ['student', 'fact'] as const) {
       const someone = await makeUser(t.deps.db, { type });
       const token = await login(t.app, someone.email, someone.password);
       const res = await accept(token, _id);
@@ -267,6 +277,165 @@ describe('user/accept', () => {
       payload: { userId: newId(), accept: true },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('moderation where the people are', () => {
+  // Rio Parts (Brazil) has a master and a BR tsm following it; Chile has a LAAM tsm; Santos
+  // Parts, also in Brazil, has its own master; a BR tsm follows only Santos Parts.
+  let staff: Record<
+    'masterRio' | 'masterSantos' | 'tsmRio' | 'tsmChile' | 'tsmSantos',
+    MadeUser & { token: string }
+  >;
+  let santos: string;
+  let chileDistributor: string;
+
+  beforeAll(async () => {
+    santos = await makeDistributor(t.deps.db, brazil.id, { name: 'Santos Parts' });
+    chileDistributor = await makeDistributor(t.deps.db, chile.id, { name: 'Andes Parts' });
+    const make = async (options: MakeUserOptions) => {
+      const user = await makeUser(t.deps.db, options);
+      return { ...user, token: await login(t.app, user.email, user.password) };
+    };
+    staff = {
+      masterRio: await make({ type: 'master', distributorId, countryId: brazil.id, lang: 'pt' }),
+      masterSantos: await make({ type: 'master', distributorId: santos, countryId: brazil.id }),
+      tsmRio: await make({ type: 'tsm', tsmRegionType: 'BR', lang: 'es' }),
+      tsmChile: await make({ type: 'tsm', tsmRegionType: 'LAAM' }),
+      tsmSantos: await make({ type: 'tsm', tsmRegionType: 'BR' }),
+    };
+    await t.deps.db.insert(tsmDistributors).values([
+      { tsmId: staff.tsmRio.id, distributorId },
+      { tsmId: staff.tsmSantos.id, distributorId: santos },
+    ]);
+    await t.deps.db.insert(tsmCountries).values({ tsmId: staff.tsmChile.id, countryId: chile.id });
+  });
+
+  const statusOf = async (id: string) =>
+    (await t.deps.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]?.status;
+  const waitingNotices = (aboutId: string) =>
+    t.deps.db
+      .select({ userId: notifications.userId, status: notifications.status })
+      .from(notifications)
+      .where(and(eq(notifications.aboutId, aboutId), eq(notifications.type, 'user-registered')));
+
+  it('when someone registers, the admins, the master of his distributor and the tsms who follow it are told; no one else', async () => {
+    const { _id } = (await register(registration())).json().data;
+    const told = (await waitingNotices(_id)).map((notice) => notice.userId);
+    expect(told).toEqual(expect.arrayContaining([adminId, staff.masterRio.id, staff.tsmRio.id]));
+    for (const other of [staff.masterSantos, staff.tsmChile, staff.tsmSantos])
+      expect(told).not.toContain(other.id);
+
+    const chilean = registration({ country: chile.id, state: chile.states[0]?.id, master: chileDistributor });
+    const inChile = (await register(chilean)).json().data._id;
+    const toldInChile = (await waitingNotices(inChile)).map((notice) => notice.userId);
+    expect(toldInChile).toContain(staff.tsmChile.id);
+    expect(toldInChile).not.toContain(staff.tsmRio.id);
+    expect(toldInChile).not.toContain(staff.masterRio.id);
+  });
+
+  it("when the distributor's master approves, the person can sign in and the audit names the master", async () => {
+    const body = registration();
+    const { _id } = (await register(body)).json().data;
+    const res = await accept(staff.masterRio.token, _id);
+    expect(res.statusCode).toBe(200);
+    expect((await postLogin(body.email, body.password)).statusCode).toBe(200);
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, _id));
+    expect(audits).toEqual([expect.objectContaining({ actorId: staff.masterRio.id, action: 'user.accept' })]);
+    expect((await waitingNotices(_id)).every((notice) => notice.status === 'read')).toBe(true);
+  });
+
+  it('when the master of another distributor answers, answers 404 and the person stays pending', async () => {
+    const { _id } = (await register(registration())).json().data;
+    for (const yes of [true, false]) {
+      const res = await accept(staff.masterSantos.token, _id, yes);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('user-not-found');
+    }
+    expect(await statusOf(_id)).toBe('pending');
+  });
+
+  it('when a tsm answers, a registration of his scope (by distributor or by country) is his; one outside is 404', async () => {
+    const rio = (await register(registration())).json().data._id;
+    const chilean = registration({ country: chile.id, state: chile.states[0]?.id, master: chileDistributor });
+    const inChile = (await register(chilean)).json().data._id;
+
+    expect((await accept(staff.tsmSantos.token, rio)).statusCode).toBe(404);
+    expect((await accept(staff.tsmRio.token, inChile)).statusCode).toBe(404);
+    expect(await statusOf(rio)).toBe('pending');
+    expect(await statusOf(inChile)).toBe('pending');
+
+    expect((await accept(staff.tsmRio.token, rio, false)).statusCode).toBe(200);
+    expect((await accept(staff.tsmChile.token, inChile)).statusCode).toBe(200);
+    expect(await statusOf(rio)).toBe('rejected');
+    expect(await statusOf(inChile)).toBe('enabled');
+  });
+
+  it('when many are answered at once, all are approved, told in their three languages and mailed', async () => {
+    const bodies = [registration({ lang: 'en' }), registration({ lang: 'es' })];
+    const ids: string[] = [];
+    for (const body of bodies) ids.push((await register(body)).json().data._id);
+    const res = await answer(staff.masterRio.token, ids);
+    expect(res.json().data.items).toEqual(ids.map((_id) => ({ _id, status: 'enabled' })));
+    for (const id of ids) {
+      const told = await t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, id), eq(notifications.type, 'account-approved')));
+      expect(told).toHaveLength(1);
+      expect(told[0]?.describe).toEqual({
+        en: expect.stringContaining('approved'),
+        pt: expect.stringContaining('aprovado'),
+        es: expect.stringContaining('aprobado'),
+      });
+    }
+    const mails = await t.deps.db
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.to,
+          bodies.map((body) => body.email as string),
+        ),
+      );
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        { to: bodies[0]?.email, subject: 'Your Academy registration was approved' },
+        { to: bodies[1]?.email, subject: 'Su registro en Academy fue aprobado' },
+      ]),
+    );
+    expect(mails).toHaveLength(2);
+  });
+
+  it('when one of many is outside the scope, answers 404 and answers none of them', async () => {
+    const mine = (await register(registration())).json().data._id;
+    const theirs = (await register(registration({ master: santos }))).json().data._id;
+    const res = await answer(staff.masterRio.token, [mine, theirs]);
+    expect(res.statusCode).toBe(404);
+    expect(await statusOf(mine)).toBe('pending');
+    expect(await statusOf(theirs)).toBe('pending');
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.entityId, [mine, theirs]));
+    expect(audits).toEqual([]);
+  });
+
+  it('when one of many was answered already, answers 409 conflict and answers none of them', async () => {
+    const fresh = (await register(registration())).json().data._id;
+    const answered = (await register(registration())).json().data._id;
+    expect((await accept(adminToken, answered, false)).statusCode).toBe(200);
+    const res = await answer(staff.tsmRio.token, [fresh, answered]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('conflict');
+    expect(await statusOf(fresh)).toBe('pending');
+    expect(await statusOf(answered)).toBe('rejected');
+  });
+
+  it('when no id or more than 1000 are sent, answers 400', async () => {
+    expect((await answer(adminToken, [])).statusCode).toBe(400);
+    const many = Array.from({ length: 1001 }, () => newId());
+    expect((await answer(adminToken, many)).statusCode).toBe(400);
   });
 });
 

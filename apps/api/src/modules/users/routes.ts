@@ -16,8 +16,8 @@ export const userRoutes: RoutesPlugin = (app, { db, config, mailer }) => {
     async (request) => register(db, request.body),
   );
 
-  route(app, userCalls.accept, { access: ['admin'] }, async (request) =>
-    answerRegistration(db, mailer, authOf(request), request.body, request.ip),
+  route(app, userCalls.accept, { access: ['admin', 'tsm', 'master'] }, async (request) =>
+    answerRegistration(db, authOf(request), request.body, request.ip),
   );
 
   route(app, userCalls.list, { access: ['admin', 'tsm', 'master'] }, async (request) =>

@@ -1,30 +1,22 @@
-import type { RegisterRequest, UserStatus } from '@academy/domain';
-import { and, eq } from 'drizzle-orm';
+import type { AcceptUserRequest, RegisterRequest, UserStatus } from '@academy/domain';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, distributors, states, users } from '../../db/schema/index.js';
 import { isUniqueViolation, unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { peopleInScope, staffOver } from '../../lib/scope.js';
 import { recordAudit } from '../auth/audit.js';
 import type { AuthContext } from '../auth/sessions.js';
-import { notifyAdmins, settleNotices } from '../notifications/service.js';
+import { queueMails } from '../notifications/mail-queue.js';
+import {
+  APPROVED_NOTICE,
+  REGISTRATION_NOTICES,
+  registrationNotice,
+} from '../notifications/registration-notices.js';
+import { notifyWhere, settleNotices } from '../notifications/service.js';
 import { accountMail } from './mails.js';
-
-const REGISTRATION_NOTICE = 'user-registered';
-
-const registrationNotice = (userId: string, name: string, email: string) => ({
-  type: REGISTRATION_NOTICE,
-  aboutId: userId,
-  action: 'review',
-  route: '/settings/users_check',
-  describe: {
-    en: `${name} (${email}) registered and is waiting for approval`,
-    pt: `${name} (${email}) se cadastrou e aguarda aprovação`,
-    es: `${name} (${email}) se registró y espera aprobación`,
-  },
-});
 
 /** Looks up what a registration names; reports each choice that does not fit the country. */
 async function checkPlace(db: Db, input: RegisterRequest) {
@@ -58,8 +50,8 @@ async function checkPlace(db: Db, input: RegisterRequest) {
 }
 
 /**
- * A self-registration: a pending student of the chosen distributor, and a notice to every admin,
- * in one transaction. An email already known answers email-other-country (status 7) when that
+ * A self-registration: a pending student of the chosen distributor, and a notice to everyone who
+ * may answer it (the admins, the distributor's masters, the tsms who follow it), in one transaction. An email already known answers email-other-country (status 7) when that
  * account is of another country, else email-taken; two registrations racing for one email are
  * settled by the unique index.
  */
@@ -95,7 +87,11 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
             distributorId: input.master,
             privacyAcceptedAt: new Date(),
           });
-          await notifyAdmins(tx, registrationNotice(id, input.name, input.email));
+          await notifyWhere(
+            tx,
+            staffOver(input.master),
+            registrationNotice({ id, name: input.name, email: input.email }),
+          );
         }),
       () => new AppError('validation-failed', { master: 'validation.master' }),
     );
@@ -107,37 +103,48 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
 }
 
 /**
- * An admin's answer to a pending registration. Only a pending user can be answered, checked by
- * the update itself so two admins answering at once cannot both win. Every admin's notice of
- * the registration is marked read with it, and the user is told by mail.
+ * The answer to one or many pending registrations, all or nothing: an admin answers any, a
+ * master those of his distributor, a tsm those of the distributors he follows; anyone else's is
+ * as good as missing (404), one already answered is a conflict (409), and then none is answered.
+ * The update checks both, so two people answering at once cannot both win. With it, in one
+ * transaction: an audit row per person, everyone's notices of these registrations read, the
+ * approved people's notice, and each person's mail queued (sent once the answer is committed).
  */
 export async function answerRegistration(
   db: Db,
-  mailer: Mailer,
   auth: AuthContext,
-  input: { userId: string; accept: boolean },
+  input: AcceptUserRequest,
   ip: string,
-): Promise<{ _id: string; status: UserStatus }> {
+): Promise<{ items: { _id: string; status: UserStatus }[] }> {
   const status = input.accept ? 'enabled' : 'rejected';
-  const user = await db.transaction(async (tx) => {
-    const [updated] = await tx
+  const ids = [...new Set(input.userIds)];
+  const inScope = peopleInScope(auth.user);
+  await db.transaction(async (tx) => {
+    const answered = await tx
       .update(users)
       .set({ status, updatedAt: new Date() })
-      .where(and(eq(users.id, input.userId), eq(users.status, 'pending')))
+      .where(and(inArray(users.id, ids), eq(users.status, 'pending'), isNull(users.deletedAt), inScope))
       .returning({ id: users.id, name: users.name, email: users.email, lang: users.lang });
-    if (!updated) {
-      const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-      throw new AppError(found ? 'conflict' : 'user-not-found');
+    if (answered.length < ids.length) {
+      const [found] = await tx
+        .select({ value: count() })
+        .from(users)
+        .where(and(inArray(users.id, ids), isNull(users.deletedAt), inScope));
+      throw new AppError(found?.value === ids.length ? 'conflict' : 'user-not-found');
     }
-    await recordAudit(tx, auth, {
-      action: input.accept ? 'user.accept' : 'user.reject',
-      entity: 'user',
-      entityId: updated.id,
-      ip,
-    });
-    await settleNotices(tx, REGISTRATION_NOTICE, updated.id);
-    return updated;
+    for (const user of answered)
+      await recordAudit(tx, auth, {
+        action: input.accept ? 'user.accept' : 'user.reject',
+        entity: 'user',
+        entityId: user.id,
+        ip,
+      });
+    await settleNotices(tx, Object.values(REGISTRATION_NOTICES), ids);
+    if (input.accept) await notifyWhere(tx, inArray(users.id, ids), APPROVED_NOTICE);
+    await queueMails(
+      tx,
+      answered.map((user) => accountMail(input.accept ? 'accepted' : 'rejected', user, { name: user.name })),
+    );
   });
-  await mailer.send(accountMail(input.accept ? 'accepted' : 'rejected', user, { name: user.name }));
-  return { _id: user.id, status };
+  return { items: ids.map((id) => ({ _id: id, status })) };
 }

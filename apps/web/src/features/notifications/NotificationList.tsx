@@ -13,13 +13,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../components/LoadError';
+import { useConfirmThenAct } from '../../lib/confirm-then-act';
 import { formatDate } from '../../lib/format-date';
 import { localized } from '../../lib/localized';
 import { useClearNotifications, useMarkAsRead, useNotifications } from './api';
 
 /**
  * The notifications with a "clear" button: used in the bell's popover and on /notification-list.
- * Opening an item with a route marks it read and goes there; `onOpen` lets the popover close.
+ * Opening an item marks it read, and one with a route goes there; `onOpen` lets the popover
+ * close. Clearing deletes them all, after a confirmation.
  */
 export function NotificationList({ onOpen }: { onOpen?: () => void }) {
   const { t, i18n } = useTranslation();
@@ -27,13 +29,24 @@ export function NotificationList({ onOpen }: { onOpen?: () => void }) {
   const list = useNotifications();
   const markAsRead = useMarkAsRead();
   const clear = useClearNotifications();
+  const confirmThenAct = useConfirmThenAct();
 
+  // Opening an item reads it; one with a route also goes there.
   const open = (item: NotificationItem) => {
-    if (!item.route) return;
     if (item.status === 'unread') markAsRead.mutate(item._id);
+    if (!item.route) return;
     onOpen?.();
     navigate(item.route);
   };
+
+  const clearAll = () =>
+    void confirmThenAct({
+      title: t('notifications.clearTitle'),
+      message: t('notifications.clearMessage'),
+      confirmLabel: t('notifications.clear'),
+      destructive: true,
+      act: () => clear.mutateAsync(),
+    });
 
   if (list.isPending) {
     return (
@@ -58,7 +71,7 @@ export function NotificationList({ onOpen }: { onOpen?: () => void }) {
           size="small"
           color="inherit"
           disabled={items.length === 0 || clear.isPending}
-          onClick={() => clear.mutate()}
+          onClick={clearAll}
         >
           {t('notifications.clear')}
         </Button>
@@ -75,7 +88,7 @@ export function NotificationList({ onOpen }: { onOpen?: () => void }) {
               <ListItem key={item._id} disablePadding>
                 <ListItemButton
                   onClick={() => open(item)}
-                  disabled={!item.route}
+                  disabled={!item.route && !unread}
                   sx={{
                     alignItems: 'flex-start',
                     overflowWrap: 'anywhere',

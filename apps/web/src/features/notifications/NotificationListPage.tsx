@@ -7,7 +7,7 @@ export default function NotificationListPage() {
   const { t } = useTranslation();
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+      <Typography component="h1" variant="h5" tabIndex={-1} sx={{ mb: 2 }}>
         {t('menu.notifications')}
       </Typography>
       <Paper variant="outlined">

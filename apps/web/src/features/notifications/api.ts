@@ -22,10 +22,21 @@ export function useNotifications() {
   });
 }
 
+/** Marks one notification read; the item and the badge change at once, before the server answers. */
 export function useMarkAsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(notificationCalls.markAsRead, { params: { id } }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list });
+      queryClient.setQueryData<NotificationList>(notificationKeys.list, (list) => {
+        if (!list?.items.some((item) => item._id === id && item.status === 'unread')) return list;
+        return {
+          items: list.items.map((item) => (item._id === id ? { ...item, status: 'read' as const } : item)),
+          unread: Math.max(0, list.unread - 1),
+        };
+      });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
   });
 }

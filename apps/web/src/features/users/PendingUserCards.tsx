@@ -1,11 +1,18 @@
 import type { UserListItem } from '@academy/domain';
-import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardActions, CardContent, Checkbox, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PendingUserActions } from './PendingUserActions';
+import type { PendingSelection } from './pending-selection';
 import { usePendingUserFields } from './pending-user-fields';
 
-/** The pending registrations on a phone: one card each, a list for screen readers. */
-export function PendingUserCards({ users }: { users: UserListItem[] }) {
+/** The pending registrations on a phone: one card each, a list for screen readers, each with a box to tick it. */
+export function PendingUserCards({
+  users,
+  selection,
+}: {
+  users: UserListItem[];
+  selection: PendingSelection;
+}) {
   const { t } = useTranslation();
   const fieldsOf = usePendingUserFields();
   return (
@@ -21,9 +28,16 @@ export function PendingUserCards({ users }: { users: UserListItem[] }) {
         return (
           <Card component="li" key={user._id} variant="outlined">
             <CardContent sx={{ pb: 1 }}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                {user.name}
-              </Typography>
+              <Stack direction="row" sx={{ alignItems: 'center', ml: -1.5 }}>
+                <Checkbox
+                  checked={selection.isSelected(user._id)}
+                  onChange={() => selection.toggle(user._id)}
+                  slotProps={{ input: { 'aria-label': t('usersCheck.selectUser', { name: user.name }) } }}
+                />
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                  {user.name}
+                </Typography>
+              </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all', mb: 1 }}>
                 {user.email}
               </Typography>
