@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, call, errorKeyOf, onSessionExpired, tokenStore } from './api';
 import { applyLanguage } from './i18n';
 import { isPublicPath } from './public-paths';
+import { askerTokenStore, requestSimulation, requestSimulationEnd } from './simulation';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -20,6 +21,10 @@ export interface Session {
   signOut(): Promise<void>;
   /** Reloads the user from the server (after a profile change, for example). */
   refresh(): Promise<void>;
+  /** Starts showing Academy as another user, in a session of its own (lib/simulation). */
+  simulate(userId: string): Promise<void>;
+  /** Ends the simulation and returns to the asker's own session, on the course list. */
+  endSimulation(): Promise<void>;
 }
 
 /** Router state given to /login when a guard sends someone there: where to return after signing in. */
@@ -47,6 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const dropSession = useCallback(() => {
     tokenStore.clear();
+    askerTokenStore.clear();
     setUser(null);
     setStatus('signed-out');
     queryClient.clear();
@@ -74,10 +80,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, []);
 
+  /** Back to the session that started the simulation: everything is read again as him. */
+  const returnToAsker = useCallback(async () => {
+    const asker = askerTokenStore.get();
+    askerTokenStore.clear();
+    if (!asker) return dropSession();
+    tokenStore.set(asker);
+    queryClient.clear();
+    await refresh();
+    navigate('/courses');
+  }, [dropSession, navigate, queryClient, refresh]);
+
   // The server said the token expired: sign out here and show "Login expired" on the login page.
-  // Someone on a public page (registering, say) stays where he is.
+  // Someone on a public page (registering, say) stays where he is. A simulation that expired
+  // returns to the asker's session instead.
   useEffect(() => {
     const stop = onSessionExpired(() => {
+      if (askerTokenStore.get()) {
+        void returnToAsker();
+        return;
+      }
       dropSession();
       setExpired(true);
       if (!isPublicPath(window.location.pathname)) {
@@ -91,7 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       stop();
     };
-  }, [dropSession, navigate]);
+  }, [dropSession, navigate, returnToAsker]);
 
   const signIn = useCallback((result: SessionUser & { token: string }) => {
     const { token, ...signedIn } = result;
@@ -104,13 +126,41 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await call(authCalls.logout).catch(() => undefined);
+    // signing out of a simulation signs the asker out too
+    const asker = askerTokenStore.get();
+    if (asker) {
+      tokenStore.set(asker);
+      await call(authCalls.logout).catch(() => undefined);
+    }
     dropSession();
     navigate('/login');
   }, [dropSession, navigate]);
 
+  const simulate = useCallback(
+    async (userId: string) => {
+      const { token, ...simulated } = await requestSimulation(userId);
+      const asker = tokenStore.get();
+      // a simulation never starts another, so the asker's token is never overwritten by one
+      if (asker && !askerTokenStore.get()) askerTokenStore.set(asker);
+      tokenStore.set(token);
+      queryClient.clear();
+      setUser(simulated);
+      navigate('/courses');
+    },
+    [navigate, queryClient],
+  );
+
+  const endSimulation = useCallback(async () => {
+    const asker = askerTokenStore.get();
+    // ended or expired on the server already, it ends here all the same
+    await requestSimulationEnd().catch(() => undefined);
+    // an expired one has sent the expiry listener back to the asker already
+    if (askerTokenStore.get() === asker) await returnToAsker();
+  }, [returnToAsker]);
+
   const value = useMemo<Session>(
-    () => ({ user, status, expired, signIn, signOut, refresh }),
-    [user, status, expired, signIn, signOut, refresh],
+    () => ({ user, status, expired, signIn, signOut, refresh, simulate, endSimulation }),
+    [user, status, expired, signIn, signOut, refresh, simulate, endSimulation],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

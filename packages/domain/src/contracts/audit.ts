@@ -10,11 +10,13 @@ const daySchema = z.iso.date('validation.invalid');
 
 /**
  * `audit/list`: the audit log, newest first (time, then id), paged by keyset like the user list.
- * `person` matches the person at the keyboard or the one he acted as in a simulation.
+ * `person` (an id) and `search` (part of a name or an email) match the person at the keyboard or
+ * the one he acted as in a simulation.
  */
 export const auditListQuery = keysetQuery(
   {
     person: idSchema.optional(),
+    search: z.string().trim().max(100, 'validation.tooLong').optional(),
     action: actionSchema.optional(),
     from: daySchema.optional(),
     to: daySchema.optional(),

@@ -92,6 +92,12 @@ describe('audit/list', () => {
     expect(entityIds(carla)).toEqual(things(23, 20, 17, 14, 11, 8, 5, 2));
   });
 
+  it('filters by part of a name or email, at the keyboard or acted as', async () => {
+    const bruno = await list('search=BRU&limit=100');
+    expect(entityIds(bruno)).toEqual(things(22, 19, 16, 13, 10, 7, 4, 1));
+    expect((await list('search=nobody-has-this&limit=100')).json().data).toMatchObject({ items: [], total: 0 });
+  });
+
   it('filters by action and by days, both ends included', async () => {
     const changes = await list('action=simulation.change&limit=3');
     expect(changes.json().data.total).toBe(8);

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditListQuery } from '@academy/domain';
-import { and, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
@@ -12,11 +12,29 @@ const DAY_MS = 86_400_000;
 /** The start of a `YYYY-MM-DD` day, in UTC. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-/** The entries a filter keeps: a person (at the keyboard or acted as), an action, a span of days. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** The entries of a person: at the keyboard, or acted as in a simulation. */
+const involving = (people: string | SQL) =>
+  typeof people === 'string'
+    ? or(eq(auditLog.actorId, people), eq(auditLog.actingAsId, people))
+    : or(inArray(auditLog.actorId, people), inArray(auditLog.actingAsId, people));
+
+/**
+ * The entries a filter keeps: a person (by id, or any whose name or email holds `search`), an
+ * action, a span of days.
+ */
 function auditFilter(query: AuditListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.person)
-    conditions.push(or(eq(auditLog.actorId, query.person), eq(auditLog.actingAsId, query.person)));
+  if (query.person) conditions.push(involving(query.person));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    conditions.push(
+      involving(
+        sql`(select ${users.id} from ${users} where lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`,
+      ),
+    );
+  }
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.from) conditions.push(gte(auditLog.createdAt, dayStart(query.from)));
   if (query.to) conditions.push(lt(auditLog.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
