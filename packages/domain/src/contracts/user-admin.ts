@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_STATUSES, USER_TYPES } from '../roles.js';
-import { emailSchema, idField, idSchema, languageSchema } from './common.js';
+import { keysetPageOf } from './call.js';
+import { emailSchema, idField, idSchema, keysetQuery, languageSchema } from './common.js';
 
 /**
  * The people screens of admins, tsms and masters (/users, /user/create, /user/edit, /user/view):
@@ -22,17 +23,9 @@ export const personNameSchema = z
 /** The most a list page may hold: the pending-registrations screen fetches this many at once. */
 export const USER_LIST_MAX_LIMIT = 1000;
 
-/**
- * `user/list`: newest first (creation time, then id, both descending), paged by keyset.
- * - no `cursor` (or `jump: 'first'`): the first page;
- * - `cursor` + `direction: 'after'` (the default): the page after the one that answered `next`;
- * - `cursor` + `direction: 'before'`: the page before the one that answered `previous`;
- * - `jump: 'last'`: the last page, that is the first page of the reversed order (it holds `limit`
- *   people, or all of them when there are fewer).
- * A cursor is opaque: pass back only what a page answered.
- */
-export const userListQuery = z
-  .strictObject({
+/** `user/list`: newest first (creation time, then id, both descending), paged by keyset (`keysetQuery`). */
+export const userListQuery = keysetQuery(
+  {
     status: z.enum(USER_STATUSES).optional(),
     type: z.enum(USER_TYPES).optional(),
     /** part of the name or of the email */
@@ -42,16 +35,9 @@ export const userListQuery = z
     team: idSchema.optional(),
     /** a user category's id (its index in the user_categories setting) */
     category: z.coerce.number().int().min(0).max(10_000).optional(),
-    cursor: z
-      .string()
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid')
-      .optional(),
-    direction: z.enum(['after', 'before']).default('after'),
-    jump: z.enum(['first', 'last']).optional(),
-    limit: z.coerce.number().int().min(1).max(USER_LIST_MAX_LIMIT).default(10),
-  })
-  .refine((query) => !(query.jump && query.cursor), { path: ['cursor'], message: 'validation.invalid' });
+  },
+  { max: USER_LIST_MAX_LIMIT, default: 10 },
+);
 export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const userListItemSchema = z.object({
@@ -71,14 +57,8 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-/** One page of `user/list`: `previous` and `next` are the cursors of the neighbouring pages, null at an end. */
-export const userPageSchema = z.object({
-  items: z.array(userListItemSchema),
-  /** every person the filter matches, not only this page's */
-  total: z.number(),
-  previous: z.string().nullable(),
-  next: z.string().nullable(),
-});
+/** One page of `user/list`, with the cursors of the pages around it and the count of the filter. */
+export const userPageSchema = keysetPageOf(userListItemSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
 
 /** The /users tabs: people per type, and those waiting for approval (removed people are not counted). */

@@ -35,7 +35,9 @@ beforeAll(async () => {
     // pairs share one instant, and the instants lie within one millisecond
     await db
       .update(users)
-      .set({ createdAt: sql`'2026-01-01T00:00:00Z'::timestamptz + make_interval(secs => ${Math.floor(i / 2) * 0.000001})` })
+      .set({
+        createdAt: sql`'2026-01-01T00:00:00Z'::timestamptz + make_interval(secs => ${Math.floor(i / 2) * 0.000001})`,
+      })
       .where(eq(users.id, pending.id));
   }
   await makeUser(db, { type: 'fact', name: 'Fatima Fact', email: 'fatima@fact.example.com' });
@@ -135,7 +137,9 @@ describe('user/list', () => {
     expect((await pageOf({ country: countryId })).total).toBe(PENDING + 1);
     expect((await pageOf({ distributor: distributorId, type: 'master' })).total).toBe(1);
     expect((await pageOf({ team: teamId })).items).toMatchObject([{ name: 'Under_score 100%' }]);
-    expect((await pageOf({ category: '0' })).items).toMatchObject([{ name: 'Under_score 100%', categoryIndex: 0 }]);
+    expect((await pageOf({ category: '0' })).items).toMatchObject([
+      { name: 'Under_score 100%', categoryIndex: 0 },
+    ]);
   });
 
   it('searches part of a name or an email in any case; LIKE wildcards match literally', async () => {
@@ -156,7 +160,10 @@ describe('user/list', () => {
     const forged = Buffer.from('yesterday|0123').toString('base64url');
     const res = await list({ cursor: forged });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'validation-failed', fields: { cursor: 'validation.invalid' } });
+    expect(res.json()).toMatchObject({
+      error: 'validation-failed',
+      fields: { cursor: 'validation.invalid' },
+    });
     const first = await pageOf({ limit: '2' });
     expect((await list({ cursor: first.next ?? '', jump: 'last' })).statusCode).toBe(400);
   });

@@ -1,10 +1,10 @@
 import type { UserListItem, UserListQuery, UserPage } from '@academy/domain';
-import { and, asc, count, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, distributors, teamUsers, users } from '../../db/schema/index.js';
+import { keysetPage, keysetPlan, positionTime } from '../../lib/keyset.js';
 import { peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../auth/sessions.js';
-import { decodeCursor, encodeCursor, type ListPosition } from './cursor.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -30,38 +30,13 @@ export function peopleFilter(
   return and(...conditions);
 }
 
-/** The creation time as the cursor keeps it: UTC, to the microsecond. */
-const positionTime = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** The rows strictly after (`older`) or before (`newer`) a position of the newest-first order. */
-function beyond(position: ListPosition, side: 'older' | 'newer'): SQL {
-  const at = sql`(${position.createdAt}::timestamptz, ${position.id})`;
-  return side === 'older'
-    ? sql`(${users.createdAt}, ${users.id}) < ${at}`
-    : sql`(${users.createdAt}, ${users.id}) > ${at}`;
-}
-
-/**
- * How a page is read: walking the newest-first order down from the top or from a cursor, or
- * up it from the bottom (the last page) or from a cursor (the page before). Either way one
- * indexed range scan of `limit + 1` rows, users(created_at, id) or users(type, created_at, id),
- * so the last page costs what the first does.
- */
-function plan(query: UserListQuery): { walk: 'down' | 'up'; from?: ListPosition } {
-  if (query.jump === 'last') return { walk: 'up' };
-  if (!query.cursor || query.jump === 'first') return { walk: 'down' };
-  return { walk: query.direction === 'before' ? 'up' : 'down', from: decodeCursor(query.cursor) };
-}
-
 /**
  * One page of the people in the viewer's scope, newest first, by keyset: two statements (the
  * page and the filter's count) whatever the page and the number of people.
  */
 export async function listUsers(db: Db, viewer: AuthUser, query: UserListQuery): Promise<UserPage> {
-  const { walk, from } = plan(query);
+  const plan = keysetPlan(users, query);
   const filter = peopleFilter(viewer, query);
-  const order =
-    walk === 'down' ? [desc(users.createdAt), desc(users.id)] : [asc(users.createdAt), asc(users.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -79,31 +54,23 @@ export async function listUsers(db: Db, viewer: AuthUser, query: UserListQuery):
         categoryIndex: users.categoryIndex,
         createdAt: users.createdAt,
         lastLoginAt: users.lastLoginAt,
-        position: positionTime,
+        position: positionTime(users.createdAt),
       })
       .from(users)
       .leftJoin(countries, eq(countries.id, users.countryId))
       .leftJoin(distributors, eq(distributors.id, users.distributorId))
-      .where(and(filter, from && beyond(from, walk === 'down' ? 'older' : 'newer')))
-      .orderBy(...order)
-      .limit(query.limit + 1),
+      .where(and(filter, plan.where))
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit),
     db.select({ value: count() }).from(users).where(filter),
   ]);
 
-  const more = rows.length > query.limit;
-  const page = rows.slice(0, query.limit);
-  if (walk === 'up') page.reverse();
-  const cursorOf = (row: (typeof page)[number] | undefined) =>
-    row ? encodeCursor({ createdAt: row.position, id: row.id }) : null;
-  // walking down, there is a newer page whenever we started from a cursor; walking up, an older
-  // one whenever we started from one (the page the cursor came from)
-  const newerExists = walk === 'down' ? from !== undefined : more;
-  const olderExists = walk === 'down' ? more : from !== undefined;
+  const page = keysetPage(plan, rows);
   return {
-    items: page.map(toItem),
+    items: page.rows.map(toItem),
     total: total?.value ?? 0,
-    previous: newerExists ? cursorOf(page[0]) : null,
-    next: olderExists ? cursorOf(page.at(-1)) : null,
+    previous: page.previous,
+    next: page.next,
   };
 }
 

@@ -61,7 +61,25 @@ const resetCode: Templates<{ name: string; code: string; minutes: number }> = {
   },
 };
 
-const TEMPLATES = { accepted, rejected, resetCode };
+const invitation: Templates<{ name: string; link: string }> = {
+  en: {
+    subject: 'Your Academy account is ready',
+    text: ({ name, link }) =>
+      `Hello ${name},\n\nAn account was created for you at Academy. To choose your password, open ${link} and ask for a code: it is mailed to this address. Then sign in with your email and the new password.`,
+  },
+  pt: {
+    subject: 'Sua conta na Academy está pronta',
+    text: ({ name, link }) =>
+      `Olá ${name},\n\nUma conta foi criada para você na Academy. Para escolher sua senha, abra ${link} e peça um código: ele é enviado para este e-mail. Depois entre com seu e-mail e a nova senha.`,
+  },
+  es: {
+    subject: 'Su cuenta en Academy está lista',
+    text: ({ name, link }) =>
+      `Hola ${name},\n\nSe creó una cuenta para usted en Academy. Para elegir su contraseña, abra ${link} y pida un código: se envía a este correo. Luego ingrese con su correo y la nueva contraseña.`,
+  },
+};
+
+const TEMPLATES = { accepted, rejected, resetCode, invitation };
 type TemplateVars<K extends keyof typeof TEMPLATES> = Parameters<(typeof TEMPLATES)[K]['en']['text']>[0];
 
 /** A mail to one user in his language (the academy's default when he has none). */
@@ -72,4 +90,17 @@ export function accountMail<K extends keyof typeof TEMPLATES>(
 ): Mail {
   const template = TEMPLATES[kind][to.lang ?? DEFAULT_LANGUAGE] as Template<TemplateVars<K>>;
   return { to: to.email, subject: template.subject, text: template.text(vars) };
+}
+
+/**
+ * The invitation of an account created by staff, which has no password: its link opens the
+ * password recovery page for the person's email, whose code flow (password-reset.ts) sets the
+ * first password. `origin` is where the academy is reached (certificates' `siteOrigin`).
+ */
+export function invitationMail(
+  to: { name: string; email: string; lang: Language | null },
+  origin: string,
+): Mail {
+  const link = `${origin}/recovery?${new URLSearchParams({ email: to.email })}`;
+  return accountMail('invitation', to, { name: to.name, link });
 }

@@ -4,11 +4,12 @@ import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { rateLimited } from '../auth/rate-limits.js';
 import { changePassword, requestPasswordReset, verifyResetCode } from './password-reset.js';
+import { peopleRoutes, STAFF } from './people-routes.js';
 import { getProfile, saveProfile } from './profile.js';
-import { listUsers } from './list.js';
 import { answerRegistration, register } from './service.js';
 
-export const userRoutes: RoutesPlugin = (app, { db, config, mailer }) => {
+export const userRoutes: RoutesPlugin = (app, deps) => {
+  const { db, config, mailer } = deps;
   route(
     app,
     userCalls.register,
@@ -16,12 +17,8 @@ export const userRoutes: RoutesPlugin = (app, { db, config, mailer }) => {
     async (request) => register(db, request.body),
   );
 
-  route(app, userCalls.accept, { access: ['admin', 'tsm', 'master'] }, async (request) =>
+  route(app, userCalls.accept, STAFF, async (request) =>
     answerRegistration(db, authOf(request), request.body, request.ip),
-  );
-
-  route(app, userCalls.list, { access: ['admin', 'tsm', 'master'] }, async (request) =>
-    listUsers(db, authOf(request).user, request.query),
   );
 
   const passwordReset = { access: 'public', preHandler: rateLimited(app, 'passwordReset') } as const;
@@ -41,4 +38,6 @@ export const userRoutes: RoutesPlugin = (app, { db, config, mailer }) => {
   route(app, userCalls.saveProfile, {}, async (request) =>
     saveProfile(db, authOf(request).user.id, request.body),
   );
+
+  peopleRoutes(app, deps);
 };
