@@ -40,6 +40,7 @@ export const IMPORT_REFUSALS = [
   'emailRepeated',
   'typeInvalid',
   'typeNotImportable',
+  'typeNotAllowed',
   'languageInvalid',
   'countryUnknown',
   'stateUnknown',

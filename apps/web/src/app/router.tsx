@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { auditRoutes } from '../features/audit/routes';
 import {
   maintenanceRoutes,
   passwordResetRoutes,
@@ -14,6 +13,7 @@ import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { teamRoutes } from '../features/teams/routes';
+import { userImportRoutes } from '../features/user-import/routes';
 import { tsmRoutes } from '../features/tsm/routes';
 import { usersCheckRoutes } from '../features/users/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -63,11 +63,11 @@ export const router = createBrowserRouter([
                       ...courseLearnerRoutes(courseListActions),
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: usersCheckRoutes },
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
-                      { element: <RequireType types={['admin']} />, children: auditRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: teamRoutes },
+                      { element: <RequireType types={['admin', 'tsm', 'master']} />, children: userImportRoutes },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },
