@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { auditRoutes } from '../features/audit/routes';
 import {
   maintenanceRoutes,
   passwordResetRoutes,
@@ -63,6 +64,7 @@ export const router = createBrowserRouter([
                       ...courseLearnerRoutes(courseListActions),
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: usersCheckRoutes },
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
+                      { element: <RequireType types={['admin']} />, children: auditRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },
