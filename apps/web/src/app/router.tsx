@@ -14,9 +14,9 @@ import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { teamRoutes } from '../features/teams/routes';
-import { userImportRoutes } from '../features/user-import/routes';
 import { tsmRoutes } from '../features/tsm/routes';
-import { usersCheckRoutes } from '../features/users/routes';
+import { userImportRoutes } from '../features/user-import/routes';
+import { userRoutes, usersCheckRoutes } from '../features/users/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { AvailabilityGate } from './guards/AvailabilityGate';
 import { RequireSession } from './guards/RequireSession';
@@ -62,14 +62,21 @@ export const router = createBrowserRouter([
                       ...profileRoutes,
                       ...notificationRoutes,
                       ...courseLearnerRoutes(courseListActions),
-                      { element: <RequireType types={['admin', 'tsm', 'master']} />, children: usersCheckRoutes },
+                      {
+                        element: <RequireType types={['admin', 'tsm', 'master']} />,
+                        children: usersCheckRoutes,
+                      },
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
                       { element: <RequireType types={['admin']} />, children: auditRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: teamRoutes },
-                      { element: <RequireType types={['admin', 'tsm', 'master']} />, children: userImportRoutes },
+                      { element: <RequireType types={['admin', 'tsm', 'master']} />, children: userRoutes },
+                      {
+                        element: <RequireType types={['admin', 'tsm', 'master']} />,
+                        children: userImportRoutes,
+                      },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },
