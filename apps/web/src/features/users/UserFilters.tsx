@@ -1,0 +1,127 @@
+import { type SessionUser, USER_STATUSES } from '@academy/domain';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../../lib/country-options';
+import { useCountries, useCountryDistributors } from '../../lib/geography';
+import { askerScopeOf } from './asker-scope';
+import { readableDisabledHint } from './readable-hint';
+import { TeamFilterField } from './TeamFilterField';
+import type { UserFilterName, UserFilterValues } from './user-list-filters';
+import { useUserCategories } from './user-queries';
+
+/** Typing pauses this long before the list is searched. */
+const SEARCH_DELAY_MS = 350;
+
+/**
+ * The list's search (sent once typing pauses) and its filters: country, distributor of that
+ * country, team, status and user category. Each choice goes to the address at once.
+ */
+export function UserFilters({
+  asker,
+  filters,
+  onFilter,
+}: {
+  asker: SessionUser;
+  filters: UserFilterValues;
+  onFilter(name: UserFilterName, value: string): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const scope = askerScopeOf(asker);
+  const countries = useCountries();
+  const distributors = useCountryDistributors(filters.country);
+  // user categories are an admin's setting; the others filter by what they can read
+  const categories = useUserCategories(asker.type === 'admin');
+  const [text, setText] = useState(filters.search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (text.trim() !== filters.search) onFilter('search', text.trim());
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  // the address changed (back, forward, a tab): show its search
+  useEffect(() => {
+    setText((current) => (current.trim() === filters.search ? current : filters.search));
+  }, [filters.search]);
+
+  const select = (
+    name: UserFilterName,
+    label: string,
+    options: { value: string; label: string }[],
+    extra?: { disabled?: boolean; helperText?: string },
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={options.some((option) => option.value === filters[name]) ? filters[name] : ''}
+      onChange={(event) => onFilter(name, event.target.value)}
+      slotProps={readableDisabledHint}
+      {...extra}
+    >
+      <MenuItem value="">{t('users.filters.any')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Box
+      role="search"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      }}
+    >
+      <TextField
+        type="search"
+        size="small"
+        label={t('users.search')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {select(
+        'country',
+        t('users.filters.country'),
+        countryOptions(scope.countries(countries.data ?? []), i18n.language),
+        { helperText: countries.isError ? t('users.filters.countriesFailed') : undefined },
+      )}
+      {select(
+        'distributor',
+        t('users.filters.distributor'),
+        scope.distributors(distributors.data ?? []).map((item) => ({ value: item._id, label: item.name })),
+        {
+          disabled: filters.country === '',
+          helperText: filters.country === '' ? t('users.filters.chooseCountry') : undefined,
+        },
+      )}
+      <TeamFilterField value={filters.team} onChange={(team) => onFilter('team', team)} />
+      {select(
+        'status',
+        t('users.filters.status'),
+        USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) })),
+      )}
+      {categories.data &&
+        select(
+          'category',
+          t('users.filters.category'),
+          categories.data.map((category) => ({ value: String(category.id), label: category.title })),
+        )}
+    </Box>
+  );
+}
