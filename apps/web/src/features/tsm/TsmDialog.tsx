@@ -90,7 +90,6 @@ export function TsmDialog({ tsm, onClose }: { tsm: TsmView; onClose(): void }) {
                   </FormLabel>
                   <ToggleButtonGroup
                     exclusive
-                    color="primary"
                     value={field.value}
                     aria-labelledby={`${titleId}-type`}
                     onChange={(_event, value: TsmForm['regionType'] | null) => {

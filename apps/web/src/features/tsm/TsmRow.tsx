@@ -20,8 +20,7 @@ export function TsmRow({ tsm, onEdit }: { tsm: TsmView; onEdit(tsm: TsmView): vo
           </Typography>
           <Chip
             size="small"
-            variant="outlined"
-            color={tsm.regionType ? 'primary' : 'default'}
+            variant={tsm.regionType ? 'filled' : 'outlined'}
             label={tsm.regionType ? t(`tsm.type.${tsm.regionType}`) : t('tsm.unassigned')}
           />
         </Stack>
