@@ -16,6 +16,7 @@ import { teamRoutes } from './modules/teams/routes.js';
 import { trainingTypeRoutes } from './modules/training-types/routes.js';
 import { tsmRoutes } from './modules/tsm/routes.js';
 import { userCategoryRoutes } from './modules/user-categories/routes.js';
+import { userImportRoutes } from './modules/user-import/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
 /** Every area's routes, registered under /api in this order. */
@@ -25,6 +26,7 @@ export const routePlugins: RoutesPlugin[] = [
   simulationRoutes,
   auditRoutes,
   userRoutes,
+  userImportRoutes,
   notificationRoutes,
   countriesRoutes,
   settingsRoutes,
