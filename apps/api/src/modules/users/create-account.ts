@@ -11,7 +11,8 @@ import type { Place } from './account-checks.js';
 import { invitationMail } from './mails.js';
 
 /** A new account's fields, checked already (`checkPlace` for a form; the import checks its rows in batches). */
-export interface AccountFields extends Place {
+export interface AccountFields extends Omit<Place, 'categoryIndex'> {
+  categoryIndex?: number | null;
   type: UserType;
   name: string;
   /** lowercased and trimmed */
