@@ -5,19 +5,26 @@
  * EXPLAIN (ANALYZE, BUFFERS) of the queries behind them. Writes bench/results/course-list-<date>.json.
  * Run it with `npm run bench` (which builds the api first). It stops by itself, within minutes.
  */
-import { fork } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, release, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/dist/db/client.js';
 import { createSession } from '../apps/api/dist/modules/auth/sessions.js';
 import { benchConfig } from './lib/config.mjs';
 import { cpuMeter } from './lib/cpu.mjs';
-import { createFreshDatabase, dropDatabase, rowsOf } from './lib/database.mjs';
+import { createFreshDatabase, dropDatabase } from './lib/database.mjs';
 import { explainRoutes } from './lib/explain.mjs';
 import { LOAD, roundRobin, runScenario } from './lib/load.mjs';
+import {
+  againstBaseline,
+  backendsOf,
+  machine,
+  printQueries,
+  printScenarios,
+  startRun,
+  startServer,
+} from './lib/run.mjs';
 import { SCALE, seedAcademy } from './lib/seed.mjs';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -27,34 +34,9 @@ const HARD_LIMIT_MS = 7 * 60_000;
 const BASELINE_ROUTE = 'GET /api/system/server_time';
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
-const startedAt = Date.now();
-/** @param {string} message */
-const log = (message) => console.log(`[bench ${((Date.now() - startedAt) / 1000).toFixed(1)}s] ${message}`);
-
-/** @type {(() => Promise<void>)[]} what to undo, last first */
-const cleanups = [];
-let cleaning = false;
-async function cleanUp() {
-  if (cleaning) return;
-  cleaning = true;
-  for (const step of cleanups.reverse()) await step().catch((error) => console.error('cleanup:', error));
-}
-const giveUp = (/** @type {string} */ why, /** @type {number} */ code) => {
-  console.error(`bench: ${why}`);
-  void cleanUp().finally(() => process.exit(code));
-};
-setTimeout(() => giveUp(`still running after ${HARD_LIMIT_MS / 1000} s, stopping`, 1), HARD_LIMIT_MS).unref();
-process.on('SIGINT', () => giveUp('interrupted', 130));
-process.on('SIGTERM', () => giveUp('terminated', 143));
-
-try {
-  await run();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+const benchRun = startRun(HARD_LIMIT_MS);
+const { log, cleanups } = benchRun;
+await benchRun.main(run);
 
 async function run() {
   log(`creating ${DATABASE}`);
@@ -89,19 +71,10 @@ async function run() {
         await createSession(database.db, config, target.userId, { userAgent: 'bench' }),
       );
 
-  const server = await startServer(databaseUrl, dataDir);
+  const server = await startServer(databaseUrl, dataDir, cleanups);
   const origin = `http://127.0.0.1:${server.port}`;
   log(`server on ${origin}`);
-  const cpu = cpuMeter({
-    serverPid: server.pid,
-    backendPids: async () => {
-      const rows = await rowsOf(
-        database.db,
-        sql`select pid from pg_stat_activity where datname = ${DATABASE} and pid <> pg_backend_pid()`,
-      );
-      return rows.map((row) => Number(row.pid));
-    },
-  });
+  const cpu = cpuMeter({ serverPid: server.pid, backendPids: backendsOf(database.db, DATABASE) });
 
   const asViewer = { authorization: `Bearer ${viewerToken}` };
   const visibleIds = viewer.visible.map((course) => course.id);
@@ -164,12 +137,7 @@ async function run() {
     results.push(await runScenario(origin, scenario, cpu));
   }
   // the machine is shared: the baseline is the mean of the opening and the closing run
-  const baselines = results.filter((result) => result.route === BASELINE_ROUTE);
-  const baseline = baselines.reduce((sum, result) => sum + result.requestsPerSecond, 0) / baselines.length;
-  const scenarioResults = results.map((result) => ({
-    ...result,
-    ratioToBaseline: Math.round((result.requestsPerSecond / baseline) * 1000) / 1000,
-  }));
+  const { baseline, scenarios: scenarioResults } = againstBaseline(results, BASELINE_ROUTE);
 
   log('explain');
   const queries = await explainRoutes(config, [
@@ -216,41 +184,14 @@ async function run() {
         executionMs,
         seqScans,
       })),
-    totalSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
+    totalSeconds: benchRun.totalSeconds(),
   };
   await mkdir(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, `course-list-${date.slice(0, 10)}.json`);
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   log(`written ${file}`);
-  printSummary(report);
-}
-
-/**
- * Starts bench/lib/serve.mjs and waits for the port it listens on.
- * @param {string} databaseUrl
- * @param {string} dataDir
- */
-async function startServer(databaseUrl, dataDir) {
-  const child = fork(fileURLToPath(new URL('./lib/serve.mjs', import.meta.url)), {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  });
-  /** @type {number} */
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 30 s')), 30_000);
-    child.once('message', (message) => {
-      clearTimeout(timer);
-      resolve(/** @type {{ port: number }} */ (message).port);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-  return { port, pid: /** @type {number} */ (child.pid) };
+  printScenarios(report.scenarios);
+  printQueries(report.queries);
 }
 
 /**
@@ -284,37 +225,4 @@ async function probeResponses(origin, token, courseId) {
       lessons: course.lessons.length,
     },
   };
-}
-
-/** @param {import('../apps/api/dist/db/client.js').Database} database */
-async function machine(database) {
-  const [version] = await rowsOf(database.db, sql`select current_setting('server_version') as v`);
-  return {
-    nproc: availableParallelism(),
-    cpu: cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(totalmem() / 1024 ** 3),
-    node: process.version,
-    os: `${process.platform} ${release()}`,
-    postgres: String(version?.v),
-  };
-}
-
-/** @param {{ scenarios: any[], queries: any[] }} report */
-function printSummary(report) {
-  console.log(
-    '\n| scenario | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | errors | vs baseline | CPU ms/req server + postgres |',
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const s of report.scenarios)
-    console.log(
-      `| ${s.name} | ${Math.round(s.requestsPerSecond)} | ${s.latencyMs.p50} | ${s.latencyMs.p97_5} | ${s.latencyMs.p99} | ${s.non2xx} | ${s.errors + s.timeouts} | ${s.ratioToBaseline} | ${s.cpuMsPerRequest.server} + ${s.cpuMsPerRequest.postgres} |`,
-    );
-  console.log(
-    '\n| route | query | plan ms | exec ms | p50 ms | p99 ms | prepared p50 ms | indexes | seq scans |',
-  );
-  console.log('|---|---|---:|---:|---:|---:|---:|---|---|');
-  for (const q of report.queries)
-    console.log(
-      `| ${q.route} | ${q.what} | ${q.planningMs} | ${q.executionMs} | ${q.p50Ms} | ${q.p99Ms} | ${q.preparedP50Ms} | ${q.indexes.join(', ')} | ${q.seqScans.join(', ')} |`,
-    );
 }

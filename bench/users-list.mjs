@@ -1,0 +1,183 @@
+// @ts-check
+/**
+ * Load scenario "users list": a fresh PostgreSQL database with 50,000 people, the real server on
+ * loopback, autocannon against the admin's user list (first page, a page reached by cursor, the
+ * last page, the students tab's last page) and the tab counters beside a same-run baseline, and
+ * EXPLAIN (ANALYZE, BUFFERS) of their statements. The first and the last page should cost the
+ * same: keyset paging reads `limit + 1` rows from either end of users(created_at, id).
+ * Writes bench/results/users-list-<date>.json. Run it with `npm run bench:users`; it stops by
+ * itself within minutes.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/api/dist/db/client.js';
+import { seedEssentials } from '../apps/api/dist/db/seed/essentials.js';
+import { createSession } from '../apps/api/dist/modules/auth/sessions.js';
+import { benchConfig } from './lib/config.mjs';
+import { cpuMeter } from './lib/cpu.mjs';
+import { createFreshDatabase, dropDatabase, rowsOf } from './lib/database.mjs';
+import { explainRoutes } from './lib/explain.mjs';
+import { LOAD, runScenario } from './lib/load.mjs';
+import { createRandom } from './lib/random.mjs';
+import {
+  againstBaseline,
+  backendsOf,
+  machine,
+  printQueries,
+  printScenarios,
+  startRun,
+  startServer,
+} from './lib/run.mjs';
+import { seedPeople } from './lib/seed-people.mjs';
+
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'academy_bench_users';
+const BASELINE_ROUTE = 'GET /api/system/server_time';
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+/** 50,000 people: the learners, plus seedPeople's 300 masters and one admin. */
+const PEOPLE = 50_000;
+const SCALE = { learners: PEOPLE - 301, teams: 50, teamMembers: 40 };
+const PAGE = 10;
+
+const run = startRun(6 * 60_000);
+await run.main(measure);
+
+async function measure() {
+  const { log, cleanups } = run;
+  log(`creating ${DATABASE}`);
+  const databaseUrl = await createFreshDatabase(SERVER_URL, DATABASE);
+  cleanups.push(() => dropDatabase(SERVER_URL, DATABASE));
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const config = benchConfig(databaseUrl, dataDir);
+
+  const database = await openDatabase({ url: databaseUrl });
+  cleanups.push(() => database.close());
+  await database.migrate();
+  const seedStart = performance.now();
+  await seedEssentials(database.db);
+  const people = await seedPeople(database.db, createRandom(20_261_125), SCALE);
+  await database.db.execute(sql`vacuum analyze`);
+  const seedSeconds = Math.round(performance.now() - seedStart) / 1000;
+  const [counted] = await rowsOf(database.db, sql`select count(*)::int as n from users`);
+  const users = Number(counted?.n);
+  log(`seeded ${users} people in ${seedSeconds} s`);
+
+  const adminToken = await createSession(database.db, config, people.adminId, { userAgent: 'bench' });
+  const server = await startServer(databaseUrl, dataDir, cleanups);
+  const origin = `http://127.0.0.1:${server.port}`;
+  log(`server on ${origin}`);
+  const cpu = cpuMeter({ serverPid: server.pid, backendPids: backendsOf(database.db, DATABASE) });
+
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const probes = await probeResponses(origin, headers, users);
+  log(`responses checked: ${JSON.stringify(probes.summary)}`);
+  const urls = {
+    first: `/api/user/list?limit=${PAGE}`,
+    second: `/api/user/list?limit=${PAGE}&cursor=${probes.next}`,
+    last: `/api/user/list?limit=${PAGE}&jump=last`,
+    studentsLast: `/api/user/list?limit=${PAGE}&type=student&jump=last`,
+    counters: '/api/user/get-tabs-counters',
+  };
+  /** @type {import('./lib/load.mjs').Scenario[]} */
+  const scenarios = [
+    { name: 'baseline', route: BASELINE_ROUTE, request: { path: '/api/system/server_time' } },
+    { name: 'user list, first page', route: `GET ${urls.first}`, request: { path: urls.first, headers } },
+    { name: 'user list, last page', route: `GET ${urls.last}`, request: { path: urls.last, headers } },
+    {
+      name: 'user list, second page (cursor)',
+      route: 'GET /api/user/list?limit=10&cursor=…',
+      request: { path: urls.second, headers },
+    },
+    {
+      name: 'students tab, last page',
+      route: `GET ${urls.studentsLast}`,
+      request: { path: urls.studentsLast, headers },
+    },
+    { name: 'tab counters', route: `GET ${urls.counters}`, request: { path: urls.counters, headers } },
+    { name: 'baseline, again', route: BASELINE_ROUTE, request: { path: '/api/system/server_time' } },
+  ];
+  const results = [];
+  for (const scenario of scenarios) {
+    log(`load: ${scenario.name}`);
+    results.push(await runScenario(origin, scenario, cpu));
+  }
+  const { baseline, scenarios: scenarioResults } = againstBaseline(results, BASELINE_ROUTE);
+  const rate = (/** @type {string} */ name) =>
+    scenarioResults.find((s) => s.name === name)?.requestsPerSecond ?? 0;
+
+  log('explain');
+  const queries = await explainRoutes(config, [
+    { name: 'user list, first page', url: urls.first, token: adminToken },
+    { name: 'user list, last page', url: urls.last, token: adminToken },
+    { name: 'students tab, last page', url: urls.studentsLast, token: adminToken },
+    { name: 'tab counters', url: urls.counters, token: adminToken },
+  ]);
+
+  const date = new Date().toISOString();
+  const report = {
+    scenario: 'users-list',
+    date,
+    command: 'npm run bench:users',
+    machine: await machine(database),
+    load: LOAD,
+    baselineRequestsPerSecond: Math.round(baseline),
+    data: { users, scale: SCALE, seedSeconds },
+    probes: probes.summary,
+    lastVsFirst: Math.round((rate('user list, last page') / rate('user list, first page')) * 1000) / 1000,
+    scenarios: scenarioResults,
+    queries,
+    slowQueries: queries
+      .filter((query) => query.slow)
+      .map(({ route, what, p99Ms, executionMs, seqScans }) => ({
+        route,
+        what,
+        p99Ms,
+        executionMs,
+        seqScans,
+      })),
+    totalSeconds: run.totalSeconds(),
+  };
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `users-list-${date.slice(0, 10)}.json`);
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  log(`written ${file}; last page / first page req/s: ${report.lastVsFirst}`);
+  printScenarios(report.scenarios);
+  printQueries(report.queries);
+}
+
+/**
+ * One request of each page before the load, so that a run measuring errors fails instead of
+ * reporting them as figures: the first and last pages are full, the last holds the oldest people.
+ * @param {string} origin
+ * @param {Record<string, string>} headers
+ * @param {number} users
+ */
+async function probeResponses(origin, headers, users) {
+  const get = async (/** @type {string} */ path) => {
+    const response = await fetch(`${origin}${path}`, { headers });
+    const body = await response.json();
+    if (response.status !== 200)
+      throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const first = await get(`/api/user/list?limit=${PAGE}`);
+  const last = await get(`/api/user/list?limit=${PAGE}&jump=last`);
+  const counters = await get('/api/user/get-tabs-counters');
+  if (first.total !== users || first.items.length !== PAGE || last.items.length !== PAGE || !first.next)
+    throw new Error(`unexpected pages: ${JSON.stringify({ first: first.total, last: last.items.length })}`);
+  if (last.items.at(-1).createdAt > first.items[0].createdAt)
+    throw new Error('the last page is not the oldest');
+  return {
+    next: first.next,
+    summary: {
+      total: first.total,
+      firstNewest: first.items[0].createdAt,
+      lastOldest: last.items.at(-1).createdAt,
+      counters,
+    },
+  };
+}
