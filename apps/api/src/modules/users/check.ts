@@ -14,6 +14,8 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../auth/audit.js';
 import { type AuthContext, revokeUserSessions } from '../auth/sessions.js';
+import { REGISTRATION_NOTICES } from '../notifications/registration-notices.js';
+import { settleNotices } from '../notifications/service.js';
 
 type Person = typeof users.$inferSelect;
 type Change = UserFixResult['changes'][number];
@@ -91,6 +93,8 @@ const CHECKS: Record<UserCheckKind, Check> = {
         .update(users)
         .set({ status: 'rejected', updatedAt: new Date() })
         .where(eq(users.id, person.id));
+      // nobody is asked to decide it any more
+      await settleNotices(tx, Object.values(REGISTRATION_NOTICES), [person.id]);
       return [{ field: 'status', from: person.status, to: 'rejected' }];
     },
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, settings, states, users } from '../../db/schema/index.js';
-import { bearer, makeCountry } from '../../test/factories.js';
+import { bearer, login, makeCountry, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeTeamWorld, type TeamRole, type TeamWorld } from '../../test/team-world.js';
 
@@ -180,6 +180,14 @@ describe('user/update', () => {
     expect((await update('tsmBR', { _id: factA, type: 'admin' })).statusCode).toBe(403);
     expect((await update('tsmBR', { _id: factA, distributor: world.distributors.P })).statusCode).toBe(403);
     expect((await update('tsmLAAM', { _id: factA, lang: 'en' })).statusCode).toBe(404);
+  });
+
+  it('a person disabled is signed out at once', async () => {
+    const someone = await makeUser(t.deps.db, { distributorId: world.distributors.A, countryId: brazil });
+    const token = await login(t.app, someone.email, someone.password);
+    expect((await update('master', { _id: someone.id, status: 'disabled' })).statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
   });
 
   it('nobody changes his own type or status', async () => {

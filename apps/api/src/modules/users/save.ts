@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, fail } from '../../lib/errors.js';
 import { recordAudit } from '../auth/audit.js';
-import type { AuthContext } from '../auth/sessions.js';
+import { type AuthContext, revokeUserSessions } from '../auth/sessions.js';
 import { checkPlace, requireAssignableType } from './account-checks.js';
 import { createAccount, type Invitation } from './create-account.js';
 import { getUser } from './detail.js';
@@ -124,6 +124,8 @@ export async function updateUser(
       if (isUniqueViolation(error)) throw new AppError('email-taken', { email: 'validation.emailTaken' });
       throw error;
     }
+    // a disabled account is signed out at once
+    if (changed.status === 'disabled') await revokeUserSessions(tx, person.id);
     await recordAudit(tx, auth, {
       action: 'user.update',
       entity: 'user',
