@@ -183,7 +183,8 @@ export const userCalls = {
     path: '/user/all',
     query: userPickerQuery,
     response: z.array(userPickerItemSchema),
-    summary: "The enabled people of the asker's scope for a picker, by name, searched by name or email, capped",
+    summary:
+      "The enabled people of the asker's scope for a picker, by name, searched by name or email, capped",
   }),
   courses: defineCall({
     method: 'GET',
