@@ -51,9 +51,10 @@ async function checkPlace(db: Db, input: RegisterRequest) {
 
 /**
  * A self-registration: a pending student of the chosen distributor, and a notice to everyone who
- * may answer it (the admins, the distributor's masters, the tsms who follow it), in one transaction. An email already known answers email-other-country (status 7) when that
- * account is of another country, else email-taken; two registrations racing for one email are
- * settled by the unique index.
+ * may answer it (the admins, the distributor's masters, the tsms who follow it), in one
+ * transaction. An email already known answers email-other-country (status 7) when that account
+ * is of another country, else email-taken; two registrations racing for one email are settled
+ * by the unique index.
  */
 export async function register(db: Db, input: RegisterRequest): Promise<{ _id: string; status: 'pending' }> {
   const { stateName } = await checkPlace(db, input);
