@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { mailOutbox, settings } from '../db/schema/index.js';
 import { newId } from './ids.js';
 
 export interface Mail {
@@ -49,6 +49,10 @@ export interface MailLog {
   error(message: string): void;
 }
 
+/**
+ * `from` is the server's MAIL_FROM; the sender an admin sets in the mail settings (`mail_from`)
+ * takes its place from the next mail on.
+ */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log?: MailLog }): Mailer {
   const transport = options.smtpUrl
     ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
@@ -63,6 +67,15 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     inFlight.add(running);
   }
 
+  async function sender() {
+    const [row] = await db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.name, 'mail_from'))
+      .limit(1);
+    return typeof row?.value === 'string' && row.value.trim() !== '' ? row.value : options.from;
+  }
+
   /** One try; a failure is tried again after the next wait, or kept as failed after the last. */
   async function tryOnce(mail: OutboxMail, now: Date) {
     const attempts = mail.attempts + 1;
@@ -73,7 +86,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
       return;
     }
     try {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from: await sender(), to: mail.to, subject: mail.subject, text: mail.text });
     } catch (error) {
       const wait = RETRY_DELAYS_MS[attempts - 1];
       await db

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox, settings } from '../../db/schema/index.js';
 import { CLAIM_MS, createMailer, RETRY_DELAYS_MS } from '../../lib/mail.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { claimDueMail, retryDueMail } from './mail-retries.js';
@@ -20,6 +20,7 @@ afterEach(() => {
   smtp.refuseWith = null;
   smtp.received.length = 0;
   smtp.tries = 0;
+  smtp.senders.length = 0;
 });
 
 const mailerOf = () => createMailer(t.deps.db, { smtpUrl: smtp.url, from: 'Academy <academy@example.com>' });
@@ -42,6 +43,30 @@ const at = (date: Date | null) => {
 };
 
 describe('mail retries', () => {
+  it("sends from the mail settings' sender, or from the server's MAIL_FROM while none is set", async () => {
+    const mailFrom = eq(settings.name, 'mail_from');
+    const [seeded] = await t.deps.db.select().from(settings).where(mailFrom);
+    try {
+      await t.deps.db
+        .insert(settings)
+        .values({ name: 'mail_from', value: 'Partner Academy <academy@partner.example>' })
+        .onConflictDoUpdate({
+          target: settings.name,
+          set: { value: 'Partner Academy <academy@partner.example>' },
+        });
+      await sendOne();
+      await t.deps.db.delete(settings).where(mailFrom);
+      await sendOne();
+    } finally {
+      if (seeded)
+        await t.deps.db
+          .insert(settings)
+          .values(seeded)
+          .onConflictDoUpdate({ target: settings.name, set: seeded });
+    }
+    expect(smtp.senders).toEqual(['academy@partner.example', 'academy@example.com']);
+  });
+
   it('when SMTP accepts the mail, it is sent once and never tried again', async () => {
     const before = Date.now();
     const { mailer, subject, row } = await sendOne();

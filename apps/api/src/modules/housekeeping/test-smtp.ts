@@ -8,6 +8,8 @@ export interface TestSmtp {
   received: string[];
   /** MAIL FROM commands seen: one per try to send */
   tries: number;
+  /** the address of each MAIL FROM, in order */
+  senders: string[];
   /** while set, every MAIL FROM is answered with this reply, e.g. `550 5.1.1 No such mailbox` */
   refuseWith: string | null;
   close(): Promise<void>;
@@ -19,6 +21,7 @@ export async function startTestSmtp(options: { acceptDelayMs?: number } = {}): P
     url: '',
     received: [],
     tries: 0,
+    senders: [],
     refuseWith: null,
     async close() {
       for (const socket of sockets) socket.destroy();
@@ -49,6 +52,7 @@ export async function startTestSmtp(options: { acceptDelayMs?: number } = {}): P
       const command = line.slice(0, 4).toUpperCase();
       if (command === 'MAIL') {
         smtp.tries++;
+        smtp.senders.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
         reply(smtp.refuseWith ?? '250 2.1.0 OK');
       } else if (command === 'DATA') {
         message = [];
