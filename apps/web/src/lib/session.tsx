@@ -64,7 +64,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const me = await call(authCalls.me);
       setUser(me);
       setStatus('signed-in');
-      await applyUserLanguage(me);
+      // someone simulating keeps reading in his own language (the simulated user's is not his)
+      if (!me.simulatedBy) await applyUserLanguage(me);
     } catch (error) {
       // A 401 means the token is no good; any other failure (network, server) keeps the token so a
       // later navigation can try again, but nobody is signed in meanwhile. A database that does
