@@ -25,15 +25,23 @@ export const hasAudited = (auth: AuthContext) => recorded.has(auth);
  * that is the asker, and `actingAsId` names the user he was acting as.
  */
 export async function recordAudit(db: Db | Tx, auth: AuthContext, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    id: newId(),
-    actorId: auth.simulatedBy?.id ?? auth.user.id,
-    actingAsId: auth.simulatedBy ? auth.user.id : null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    details: entry.details ?? {},
-    ip: entry.ip,
-  });
+  await recordAudits(db, auth, [entry]);
+}
+
+/** Several entries of one request in one statement, whatever their number (a CSV import's batch). */
+export async function recordAudits(db: Db | Tx, auth: AuthContext, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      id: newId(),
+      actorId: auth.simulatedBy?.id ?? auth.user.id,
+      actingAsId: auth.simulatedBy ? auth.user.id : null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      details: entry.details ?? {},
+      ip: entry.ip,
+    })),
+  );
   recorded.add(auth);
 }

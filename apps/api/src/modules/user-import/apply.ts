@@ -1,77 +1,110 @@
 import type { ImportResult } from '@academy/domain';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { teamUsers, users } from '../../db/schema/index.js';
 import { isUniqueViolation, unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
-import { recordAudit } from '../auth/audit.js';
+import { recordAudits } from '../auth/audit.js';
 import type { AuthContext } from '../auth/sessions.js';
-import { createAccount, type Invitation } from '../users/create-account.js';
-import { type ImportedFields, type RowPlan, resultOf } from './plan.js';
+import { createAccounts, type Invitation } from '../users/create-account.js';
+import { type RowPlan, resultOf } from './plan.js';
 
-/** What undoes a row: what its plan counted on changed since the batch was read. */
+type Accepted = Exclude<RowPlan, { outcome: 'refused' }>;
+type Updated = Extract<RowPlan, { outcome: 'updated' }>;
+
+/** What undoes rows: what their plan counted on changed since the batch was read. */
 const changedMeanwhile = () => new AppError('conflict');
 const isChangedMeanwhile = (error: unknown) =>
   (error instanceof AppError && (error.key === 'conflict' || error.key === 'email-taken')) ||
   isUniqueViolation(error);
 
 /**
- * Updates the person of a row, still inside the importer's scope and still no admin or tsm: the
- * update's own condition settles a change made since the batch was read. Blank cells keep what
- * the person has.
+ * Updates the people of the rows in one statement, each still inside the importer's scope and
+ * still no admin or tsm: the update's own condition settles a change made since the batch was
+ * read (fewer rows updated than planned undoes the attempt). Blank state and language cells keep
+ * what the person has.
  */
-async function updatePerson(tx: Tx, auth: AuthContext, userId: string, fields: ImportedFields) {
-  const [updated] = await tx
-    .update(users)
-    .set({
-      name: fields.name,
-      type: fields.type,
-      countryId: fields.countryId,
-      distributorId: fields.distributorId,
-      ...(fields.state !== null && { state: fields.state }),
-      ...(fields.lang !== null && { lang: fields.lang }),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(users.id, userId), notInArray(users.type, ['admin', 'tsm']), peopleInScope(auth.user)))
-    .returning({ id: users.id });
-  if (!updated) throw changedMeanwhile();
+async function updatePeople(tx: Tx, auth: AuthContext, plans: Updated[]) {
+  if (plans.length === 0) return;
+  const values = sql.join(
+    plans.map(
+      ({ userId, fields }) =>
+        sql`(${userId}, ${fields.name}, ${fields.type}, ${fields.countryId}, ${fields.state}, ${fields.lang}, ${fields.distributorId})`,
+    ),
+    sql`, `,
+  );
+  const scope = peopleInScope(auth.user);
+  // both drivers (pg and PGlite) answer `execute` with the rows under `rows`
+  const result = (await tx.execute(sql`update ${users} set
+      name = v.v_name, type = v.v_type, country_id = v.v_country, distributor_id = v.v_distributor,
+      state = coalesce(v.v_state, ${users.state}), lang = coalesce(v.v_lang, ${users.lang}), updated_at = now()
+    from (values ${values}) as v(v_id, v_name, v_type, v_country, v_state, v_lang, v_distributor)
+    where ${users.id} = v.v_id and ${users.type} not in ('admin', 'tsm') ${scope ? sql`and ${scope}` : sql``}
+    returning ${users.id}`)) as unknown as { rows: unknown[] };
+  if (result.rows.length !== plans.length) throw changedMeanwhile();
 }
 
 /**
- * One row, whole or not at all: the account (created by the users module with its audit entry
- * and invitation mail, or updated here with its own), and its team membership.
+ * Rows applied together, all or none, in a few statements whatever their number: the new
+ * accounts (made and invited by the users module), the updates, their audit entries, the team
+ * memberships. Answers the person of each row, by line.
  */
-async function applyRow(
+async function applyTogether(
   tx: Tx,
   auth: AuthContext,
-  plan: Exclude<RowPlan, { outcome: 'refused' }>,
+  plans: Accepted[],
   invitation: Invitation,
-) {
-  let userId: string;
-  if (plan.outcome === 'new')
-    userId = await createAccount(tx, { ...plan.fields, categoryIndex: null }, auth, invitation);
-  else {
-    userId = plan.userId;
-    await updatePerson(tx, auth, userId, plan.fields);
-    await recordAudit(tx, auth, {
+): Promise<Map<number, string>> {
+  const created = plans.filter((plan) => plan.outcome === 'new');
+  const updated = plans.filter((plan): plan is Updated => plan.outcome === 'updated');
+  const newIds = await createAccounts(
+    tx,
+    created.map((plan) => ({ ...plan.fields, categoryIndex: null })),
+    auth,
+    invitation,
+  );
+  const people = new Map<number, string>(created.map((plan, index) => [plan.line, newIds[index] as string]));
+  await updatePeople(tx, auth, updated);
+  for (const plan of updated) people.set(plan.line, plan.userId);
+  await recordAudits(
+    tx,
+    auth,
+    updated.map((plan) => ({
       action: 'user.update',
       entity: 'user',
-      entityId: userId,
+      entityId: plan.userId,
       details: { import: true, type: plan.fields.type, distributorId: plan.fields.distributorId },
       ip: invitation.ip,
-    });
+    })),
+  );
+  const memberships = plans.flatMap((plan) => {
+    const userId = people.get(plan.line);
+    return plan.teamId && userId ? [{ teamId: plan.teamId, userId, role: 'member' as const }] : [];
+  });
+  if (memberships.length > 0) await tx.insert(teamUsers).values(memberships).onConflictDoNothing();
+  return people;
+}
+
+/** `applyTogether` in a savepoint; a race (a team or distributor removed, an email taken) undoes it and is answered null. */
+async function tryTogether(tx: Tx, auth: AuthContext, plans: Accepted[], invitation: Invitation) {
+  try {
+    // a removed team or distributor fails its foreign key, an email taken meanwhile its unique index
+    return await unlessReferenceGone(
+      () => tx.transaction((savepoint) => applyTogether(savepoint, auth, plans, invitation)),
+      changedMeanwhile,
+    );
+  } catch (error) {
+    if (!isChangedMeanwhile(error)) throw error;
+    return null;
   }
-  if (plan.teamId)
-    await tx.insert(teamUsers).values({ teamId: plan.teamId, userId, role: 'member' }).onConflictDoNothing();
-  return userId;
 }
 
 /**
- * Applies a batch in one transaction, each row in its own savepoint: a row that fails (its team
- * removed meanwhile, its email taken by a registration a moment ago) is rolled back alone and
- * answered as refused; the others stay. The invitation mails are queued inside their rows, so
- * nobody is invited to an account that was rolled back.
+ * Applies a batch in one transaction. All its rows are tried together first; when a race undoes
+ * that attempt, each row is tried alone in its own savepoint, so that only the rows that fail are
+ * refused ("changedMeanwhile") and a row is never half applied. The invitation mails are queued
+ * with their rows, so nobody is invited to an account that was rolled back.
  */
 export async function applyPlans(
   db: Db,
@@ -79,25 +112,24 @@ export async function applyPlans(
   plans: RowPlan[],
   invitation: Invitation,
 ): Promise<ImportResult[]> {
+  const accepted = plans.filter((plan): plan is Accepted => plan.outcome !== 'refused');
   return db.transaction(async (tx) => {
-    const answered: ImportResult[] = [];
-    for (const plan of plans) {
-      if (plan.outcome === 'refused') {
-        answered.push(resultOf(plan));
-        continue;
-      }
-      try {
-        // a team or distributor removed meanwhile fails its foreign key, an email taken meanwhile its unique index
-        const userId = await unlessReferenceGone(
-          () => tx.transaction((row) => applyRow(row, auth, plan, invitation)),
-          changedMeanwhile,
-        );
-        answered.push(resultOf(plan, userId));
-      } catch (error) {
-        if (!isChangedMeanwhile(error)) throw error;
-        answered.push(resultOf({ line: plan.line, outcome: 'refused', reason: 'changedMeanwhile' }));
+    let people = await tryTogether(tx, auth, accepted, invitation);
+    if (!people) {
+      people = new Map();
+      for (const plan of accepted) {
+        const alone = await tryTogether(tx, auth, [plan], invitation);
+        const userId = alone?.get(plan.line);
+        if (userId) people.set(plan.line, userId);
       }
     }
-    return answered;
+    const applied = people;
+    return plans.map((plan) => {
+      if (plan.outcome === 'refused') return resultOf(plan);
+      const userId = applied.get(plan.line);
+      return userId
+        ? resultOf(plan, userId)
+        : resultOf({ line: plan.line, outcome: 'refused', reason: 'changedMeanwhile' });
+    });
   });
 }

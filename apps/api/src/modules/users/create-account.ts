@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { recordAudit } from '../auth/audit.js';
+import { recordAudits } from '../auth/audit.js';
 import type { AuthContext } from '../auth/sessions.js';
 import { queueMails } from '../notifications/mail-queue.js';
 import type { Place } from './account-checks.js';
@@ -41,8 +41,7 @@ const NO_PASSWORD = '!';
  * Creates one account inside the caller's transaction: the row (enabled unless said otherwise,
  * with no password), its audit entry, and the invitation mail, queued so that it leaves only
  * once the transaction commits. A taken email is `email-taken` (the unique index settles two
- * creations racing for one). The CSV import calls it once per new row inside that row's
- * transaction; it answers the new id.
+ * creations racing for one). It answers the new id.
  */
 export async function createAccount(
   tx: Tx,
@@ -50,30 +49,52 @@ export async function createAccount(
   auth: AuthContext,
   invitation: Invitation,
 ): Promise<string> {
-  const id = newId();
-  const row = {
-    id,
+  const [id] = await createAccounts(tx, [fields], auth, invitation);
+  return id as string;
+}
+
+/**
+ * Creates several accounts as `createAccount` does, all or none, in the same few statements
+ * whatever their number: the CSV import's batches (modules/user-import) go through here. It
+ * answers the new ids in the order of `list`.
+ */
+export async function createAccounts(
+  tx: Tx,
+  list: readonly AccountFields[],
+  auth: AuthContext,
+  invitation: Invitation,
+): Promise<string[]> {
+  if (list.length === 0) return [];
+  const rows = list.map((fields) => ({
+    id: newId(),
     passwordHash: NO_PASSWORD,
     ...fields,
     status: fields.status ?? 'enabled',
     lang: fields.lang ?? null,
-  };
+  }));
   try {
     // a savepoint, so that a taken email leaves the caller's transaction usable
-    await tx.transaction((savepoint) => savepoint.insert(users).values(row));
+    await tx.transaction((savepoint) => savepoint.insert(users).values(rows));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('email-taken', { email: 'validation.emailTaken' });
     throw error;
   }
-  await recordAudit(tx, auth, {
-    action: 'user.create',
-    entity: 'user',
-    entityId: id,
-    details: { type: fields.type, distributorId: fields.distributorId },
-    ip: invitation.ip,
-  });
-  await queueMails(tx, [
-    invitationMail({ name: fields.name, email: fields.email, lang: row.lang }, invitation.origin),
-  ]);
-  return id;
+  await recordAudits(
+    tx,
+    auth,
+    rows.map((row) => ({
+      action: 'user.create',
+      entity: 'user',
+      entityId: row.id,
+      details: { type: row.type, distributorId: row.distributorId },
+      ip: invitation.ip,
+    })),
+  );
+  await queueMails(
+    tx,
+    rows.map((row) =>
+      invitationMail({ name: row.name, email: row.email, lang: row.lang }, invitation.origin),
+    ),
+  );
+  return rows.map((row) => row.id);
 }
