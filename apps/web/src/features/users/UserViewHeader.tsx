@@ -4,6 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DOCUMENT_TITLE_ATTRIBUTE } from '../../components/DocumentTitle';
+import { SimulateUserButton } from '../../components/SimulateUserButton';
 import { UserAvatar } from './UserAvatar';
 import { UsersBreadcrumbs } from './UserPageHeader';
 import { UserStatusChip } from './UserStatusChip';
@@ -11,7 +12,7 @@ import { useRemoveUserFlow } from './useRemoveUserFlow';
 
 /**
  * The top of a person's view: his picture, name, email, type and status, and what can be done
- * with him (edit, remove). `documentTitle` names the tab shown in the browser's title.
+ * with him (view the academy as him, edit, remove). `documentTitle` names the tab shown in the browser's title.
  */
 export function UserViewHeader({ user, documentTitle }: { user: UserDetail; documentTitle: string }) {
   const { t } = useTranslation();
@@ -48,8 +49,8 @@ export function UserViewHeader({ user, documentTitle }: { user: UserDetail; docu
             </Stack>
           </Box>
         </Stack>
-        {/* the "view as this user" button (simulation) takes its place first in this row */}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <SimulateUserButton user={user} />
           <Button
             component={RouterLink}
             to={`/user/edit/${user._id}`}
