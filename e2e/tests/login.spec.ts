@@ -21,6 +21,13 @@ test.describe('in Portuguese', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('the link of an invitation mail opens the code request with the invited email filled in', async ({
+    page,
+  }) => {
+    await page.goto(`/recovery?${new URLSearchParams({ email: 'invited@example.com' })}`);
+    await expect(page.getByLabel(pt('auth.email'))).toHaveValue('invited@example.com');
+  });
+
   test('when someone forgot his password, he asks for a code and reaches the code page', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: pt('auth.login.forgot') }).click();

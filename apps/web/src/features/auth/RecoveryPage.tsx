@@ -3,22 +3,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../components/FormTextField';
 import { useApiErrorMessage } from '../../lib/feedback';
 import { useRequestResetCode } from '../../lib/password-reset';
 import { BackToLogin } from './BackToLogin';
 import { PageHeading } from './PageHeading';
 
-/** Step 1 of the password reset: ask for a code by email. */
+/**
+ * Step 1 of the password reset: ask for a code by email. The invitation mail of an account made
+ * by an admin links here with `?email=`, so the invited person only has to press the button.
+ */
 export default function RecoveryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const errorMessage = useApiErrorMessage();
   const request = useRequestResetCode();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(resetTokenRequest),
-    defaultValues: { email: '' },
+    defaultValues: { email: searchParams.get('email') ?? '' },
     mode: 'onTouched',
   });
 
