@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { peopleInScope, staffOver } from '../../lib/scope.js';
-import { recordAudit } from '../auth/audit.js';
+import { recordAudits } from '../auth/audit.js';
 import type { AuthContext } from '../auth/sessions.js';
 import { queueMails } from '../notifications/mail-queue.js';
 import {
@@ -108,8 +108,9 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
  * master those of his distributor, a tsm those of the distributors he follows; anyone else's is
  * as good as missing (404), one already answered is a conflict (409), and then none is answered.
  * The update checks both, so two people answering at once cannot both win. With it, in one
- * transaction: an audit row per person, everyone's notices of these registrations read, the
- * approved people's notice, and each person's mail queued (sent once the answer is committed).
+ * transaction and in the same statements however many are answered: an audit row per person,
+ * everyone's notices of these registrations read, the approved people's notice, and each
+ * person's mail queued (sent once the answer is committed).
  */
 export async function answerRegistration(
   db: Db,
@@ -133,13 +134,16 @@ export async function answerRegistration(
         .where(and(inArray(users.id, ids), isNull(users.deletedAt), inScope));
       throw new AppError(found?.value === ids.length ? 'conflict' : 'user-not-found');
     }
-    for (const user of answered)
-      await recordAudit(tx, auth, {
+    await recordAudits(
+      tx,
+      auth,
+      answered.map((user) => ({
         action: input.accept ? 'user.accept' : 'user.reject',
         entity: 'user',
         entityId: user.id,
         ip,
-      });
+      })),
+    );
     await settleNotices(tx, Object.values(REGISTRATION_NOTICES), ids);
     if (input.accept) await notifyWhere(tx, inArray(users.id, ids), APPROVED_NOTICE);
     await queueMails(
