@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });
+
+/** A reload loads the whole app again (its code, the session, the list): slower than a move within it. */
+const RELOAD_TIMEOUT = 30_000;
 
 test('an admin finds a demo student by the Students tab and the search, and reads his view tab by tab', async ({
   page,
@@ -36,7 +39,9 @@ test('an admin finds a demo student by the Students tab and the search, and read
 
   // a reload keeps the tab and the search
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Search by name or email' })).toHaveValue('Sofia');
+  await expect(page.getByRole('searchbox', { name: 'Search by name or email' })).toHaveValue('Sofia', {
+    timeout: RELOAD_TIMEOUT,
+  });
   await table.getByRole('link', { name: 'Sofia Lima', exact: true }).click();
 
   await expect(page).toHaveURL(/\/user\/view\/[0-9a-f]{24}\/profile$/);
@@ -115,7 +120,7 @@ test('an admin creates a user, is told he was invited, finds him in the list and
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
 });
 
-test('on a phone, a master (in Portuguese) sees his people as cards, no wider than the screen, and pages through them', async ({
+test('on a phone, a master (in Portuguese) sees his people as cards, no wider than the screen, and no admin or tsm tab', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -132,4 +137,78 @@ test('on a phone, a master (in Portuguese) sees his people as cards, no wider th
 
   await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill('ninguém assim');
   await expect(page.getByText('Nenhum usuário encontrado')).toBeVisible();
+});
+
+test('an admin pages through a search of 25 people: next, last, previous and first, each page kept in the address', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const login = await request.post('/api/auth/login', { data: DEMO_USERS.admin });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { authorization: `Bearer ${token}` };
+  const countries = (
+    (await (await request.get('/api/country/list')).json()) as { data: { _id: string; iso2: string }[] }
+  ).data;
+  const brazil = countries.find((country) => country.iso2 === 'BR');
+  if (!brazil) throw new Error('the demo academy has no Brazil');
+  // the demo's second distributor, so the demo master's own list stays as it is
+  const [carioca] = (
+    (await (await request.get(`/api/country/distributors/${brazil._id}/list?state=RJ`)).json()) as {
+      data: { _id: string }[];
+    }
+  ).data;
+  for (let index = 1; index <= 25; index += 1) {
+    const created = await request.post('/api/user/create', {
+      headers,
+      data: {
+        type: 'student',
+        name: `Pager ${String(index).padStart(2, '0')} ${stamp}`,
+        email: `pager.${index}.${stamp}@example.com`,
+        country: brazil._id,
+        distributor: carioca?._id,
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+
+  await signIn(page, 'admin');
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(String(stamp));
+  await expect(page).toHaveURL(new RegExp(`/users\\?search=${stamp}$`));
+  const table = page.getByRole('table', { name: 'Users' });
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(page.getByRole('status').filter({ hasText: /^25 users$/ })).toBeVisible();
+  // newest first: the first page holds the last 20 made
+  await expect(table.getByRole('link', { name: `Pager 25 ${stamp}`, exact: true })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(21);
+  await expect(pager.getByRole('button', { name: 'Go to the previous page' })).toBeDisabled();
+
+  await pager.getByRole('button', { name: 'Go to the next page' }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(table.getByRole('link', { name: `Pager 01 ${stamp}`, exact: true })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(pager.getByRole('button', { name: 'Go to the next page' })).toBeDisabled();
+  // a reload shows the same page
+  await page.reload();
+  await expect(table.getByRole('link', { name: `Pager 01 ${stamp}`, exact: true })).toBeVisible({
+    timeout: RELOAD_TIMEOUT,
+  });
+
+  await pager.getByRole('button', { name: 'Go to the previous page' }).click();
+  await expect(page).toHaveURL(/direction=before/);
+  await expect(table.getByRole('link', { name: `Pager 25 ${stamp}`, exact: true })).toBeVisible();
+
+  await pager.getByRole('button', { name: 'Go to the last page' }).click();
+  await expect(page).toHaveURL(/jump=last/);
+  await expect(table.getByRole('link', { name: `Pager 01 ${stamp}`, exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await pager.getByRole('button', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/users\\?search=${stamp}$`));
+  await expect(table.getByRole('link', { name: `Pager 25 ${stamp}`, exact: true })).toBeVisible();
 });

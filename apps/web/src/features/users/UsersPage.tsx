@@ -1,6 +1,7 @@
 import type { SessionUser, UserListItem } from '@academy/domain';
 import { People } from '@mui/icons-material';
 import { Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { DOCUMENT_TITLE_ATTRIBUTE } from '../../components/DocumentTitle';
@@ -42,8 +43,14 @@ function UsersList({ asker, tab }: { asker: SessionUser; tab: UserTab }) {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
-  const users = useUserList(listQueryOf(tab, filters, keysetOf(params), PAGE_SIZE));
+  const position = keysetOf(params);
+  const users = useUserList(listQueryOf(tab, filters, position, PAGE_SIZE));
   const remove = useRemoveUserFlow();
+  // a page emptied meanwhile (its last people removed): back to the first page rather than "no one"
+  const stranded = users.data?.items.length === 0 && Object.keys(position).length > 0;
+  useEffect(() => {
+    if (stranded) setParams((current) => withoutKeyset(current), { replace: true });
+  }, [stranded, setParams]);
 
   /** A new search or filter starts again from the first page. */
   const filterBy = (name: UserFilterName, value: string) =>
