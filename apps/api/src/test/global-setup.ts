@@ -12,7 +12,7 @@ declare module 'vitest' {
     /** postgres: URL of the migrated template database's server; pglite: path of a migrated data dir dump */
     testDatabase:
       | { kind: 'pglite'; dump: string }
-      | { kind: 'postgres'; serverUrl: string; template: string };
+      | { kind: 'postgres'; serverUrl: string; template: string; copyPrefix: string };
   }
 }
 
@@ -37,11 +37,13 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await seedEssentials(database.db);
     await database.close();
-    project.provide('testDatabase', { kind: 'postgres', serverUrl, template });
+    // the copies carry this run's id, so that the clean-up leaves another run's databases alone
+    const copyPrefix = `academy_t_${process.pid}_`;
+    project.provide('testDatabase', { kind: 'postgres', serverUrl, template, copyPrefix });
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'academy_t_%' or datname = $1`,
-        [template],
+        `select datname from pg_database where starts_with(datname, $1) or datname = $2`,
+        [copyPrefix, template],
       );
       for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();

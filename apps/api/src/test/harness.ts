@@ -43,7 +43,7 @@ async function openTestDatabase(logger: QueryCounter): Promise<Database & { drop
     const database = await openDatabase({ pglite: new PGlite({ loadDataDir: dump }), logger });
     return { ...database, drop: async () => {} };
   }
-  const name = `academy_t_${randomBytes(6).toString('hex')}`;
+  const name = `${target.copyPrefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: target.serverUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${target.template}`);
