@@ -103,6 +103,16 @@ test('an admin creates a user, is told he was invited, finds him in the list and
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(`${name} was created and invited by mail (${email})`)).toBeVisible();
 
+  // the edit form starts from what was saved, and a change shows on the profile
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('11 5555-0101');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user\/view\/[0-9a-f]{24}\/profile$/);
+  await expect(page.getByText(`${name} was saved`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('11 5555-0101');
+
   await page.getByRole('link', { name: 'Users', exact: true }).first().click();
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(email);
   const row = page.getByRole('row').filter({ hasText: email });
