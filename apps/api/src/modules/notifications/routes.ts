@@ -9,7 +9,7 @@ import { clearNotifications, listNotifications, markAsRead } from './service.js'
 export const notificationRoutes: RoutesPlugin = (app, { db }) => {
   route(app, notificationCalls.list, {}, async (request) => listNotifications(db, authOf(request).user.id));
 
-  route(app, notificationCalls.markAsRead, {}, async (request) => {
+  route(app, notificationCalls.markAsRead, { simulation: 'change' }, async (request) => {
     await markAsRead(db, authOf(request).user.id, request.params.id);
     return { ok: true };
   });

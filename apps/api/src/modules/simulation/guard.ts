@@ -10,9 +10,15 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * How a route stands towards simulations, in its `config.simulation`:
  * - 'control': the calls that steer or leave a simulation (its mode, its end, logout), allowed
  *   while it is read-only;
- * - 'start': starting one, refused inside a simulation (they do not nest).
+ * - 'start': starting one, refused inside a simulation (they do not nest);
+ * - 'change': a GET that changes something (the spec gives some calls that method, such as
+ *   marking a notification read), refused and audited like any other change.
  */
-export type SimulationRule = 'control' | 'start';
+export type SimulationRule = 'control' | 'start' | 'change';
+
+/** Whether the request changes something: any method but a read, or a GET declared as a change. */
+const changes = (request: FastifyRequest) =>
+  !READS.has(request.method) || request.routeOptions.config?.simulation === 'change';
 
 /**
  * The access hook's check of a simulation session, before the input is read: no simulation starts
@@ -22,7 +28,7 @@ export function checkSimulation(request: FastifyRequest, rule: SimulationRule | 
   const auth = request.auth;
   if (!auth?.simulatedBy) return;
   if (rule === 'start') throw new AppError('simulation-nested');
-  if (auth.simulationMode === 'view' && !READS.has(request.method) && rule !== 'control')
+  if (auth.simulationMode === 'view' && changes(request) && rule !== 'control')
     throw new AppError('simulation-read-only');
 }
 
@@ -37,7 +43,7 @@ export function registerSimulationAudit(app: FastifyInstance, db: Db) {
     const auth = request.auth;
     if (
       !auth?.simulatedBy ||
-      READS.has(request.method) ||
+      !changes(request) ||
       reply.statusCode >= 300 ||
       request.routeOptions.config?.access === 'public' ||
       hasAudited(auth)

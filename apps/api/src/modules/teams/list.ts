@@ -1,8 +1,8 @@
 import type { Page, TeamListItem, TeamListQuery } from '@academy/domain';
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { distributors, teamDistributors, teams, teamUsers } from '../../db/schema/index.js';
-import { teamsInScope } from '../../lib/scope.js';
+import { distributors, teamDistributors, teams, teamUsers, users } from '../../db/schema/index.js';
+import { peopleInScope, teamsInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../auth/sessions.js';
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
@@ -13,9 +13,14 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
  */
 const teamOfRow = sql`${sql.identifier('teams')}.${sql.identifier('id')}`;
 
-/** How many people of a team hold `role`, for the page's rows only. */
-const peopleCount = (role: 'leader' | 'member') =>
-  sql<number>`(select count(*)::int from ${teamUsers} where ${teamUsers.teamId} = ${teamOfRow} and ${teamUsers.role} = ${role})`;
+/**
+ * How many people of a team hold `role` among those the viewer may see (a team shared with
+ * another distributor holds people outside a master's scope), for the page's rows only.
+ */
+const peopleCount = (viewer: AuthUser, role: 'leader' | 'member') =>
+  sql<number>`(select count(*)::int from ${teamUsers} join ${users} on ${users.id} = ${teamUsers.userId}
+    where ${teamUsers.teamId} = ${teamOfRow} and ${teamUsers.role} = ${role}
+    and ${peopleInScope(viewer) ?? sql`true`})`;
 
 /** The names of a team's distributors, by name. */
 const masterNames = sql<string[]>`array(select ${distributors.name} from ${teamDistributors}
@@ -38,8 +43,8 @@ export async function listTeams(db: Db, viewer: AuthUser, query: TeamListQuery):
       name: teams.name,
       status: teams.status,
       masters: masterNames,
-      leaders: peopleCount('leader'),
-      members: peopleCount('member'),
+      leaders: peopleCount(viewer, 'leader'),
+      members: peopleCount(viewer, 'member'),
     })
     .from(teams)
     .where(where)

@@ -29,7 +29,7 @@ export async function createTeam(db: Db, viewer: AuthUser, body: CreateTeamReque
     await writeMasters(tx, id, masters);
     await writePeople(tx, id, 'leader', leaders);
     await writePeople(tx, id, 'member', members);
-    return teamDetail(tx, id);
+    return teamDetail(tx, viewer, id);
   });
 }
 
@@ -77,7 +77,7 @@ export async function updateTeam(
     }
     if (leaders) await writePeople(tx, teamId, 'leader', leaders);
     if (members) await writePeople(tx, teamId, 'member', members);
-    return teamDetail(tx, teamId);
+    return teamDetail(tx, viewer, teamId);
   });
 }
 

@@ -65,7 +65,7 @@ export const peopleRoutes: RoutesPlugin = (app, { db }) => {
 
   route(app, userCalls.checkAll, ADMINS, async () => checkAllUsers(db));
 
-  route(app, userCalls.fix, ADMINS, async (request) =>
+  route(app, userCalls.fix, { ...ADMINS, simulation: 'change' }, async (request) =>
     fixUser(db, authOf(request), request.params.kind, request.params.id, request.ip),
   );
 };
