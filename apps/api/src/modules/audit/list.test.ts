@@ -95,7 +95,10 @@ describe('audit/list', () => {
   it('filters by part of a name or email, at the keyboard or acted as', async () => {
     const bruno = await list('search=BRU&limit=100');
     expect(entityIds(bruno)).toEqual(things(22, 19, 16, 13, 10, 7, 4, 1));
-    expect((await list('search=nobody-has-this&limit=100')).json().data).toMatchObject({ items: [], total: 0 });
+    expect((await list('search=nobody-has-this&limit=100')).json().data).toMatchObject({
+      items: [],
+      total: 0,
+    });
   });
 
   it('filters by action and by days, both ends included', async () => {

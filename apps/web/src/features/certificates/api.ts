@@ -43,8 +43,7 @@ export function useRevokeCertificate(code: string) {
 export const useUserSearch = (search: string) =>
   useQuery({
     queryKey: certificateKeys.users(search),
-    queryFn: () =>
-      call(userCalls.list, { query: { status: 'enabled', search, limit: USER_SEARCH_LIMIT } }),
+    queryFn: () => call(userCalls.list, { query: { status: 'enabled', search, limit: USER_SEARCH_LIMIT } }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
