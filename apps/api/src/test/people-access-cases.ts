@@ -475,7 +475,7 @@ export const ACCESS_CASES: AccessCase[] = [
     },
     state: async (_, __, w) => w.t.deps.db.select().from(trainingTypes).orderBy(trainingTypes.id),
   },
-  { call: userCategoryCalls.list, who: ADMIN },
+  { call: userCategoryCalls.list, who: STAFF },
   { call: userCategoryCalls.get, who: ADMIN, request: async () => ({ params: { id: 0 } }) },
   {
     call: userCategoryCalls.save,

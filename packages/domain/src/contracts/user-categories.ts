@@ -25,7 +25,7 @@ export const userCategoryCalls = {
     method: 'GET',
     path: '/user-category/list',
     response: z.array(userCategoryItemSchema.extend({ users: z.number() })),
-    summary: 'Every user category by id, with how many users are in it',
+    summary: 'Every user category by id, with how many of the people the asker may see are in it',
   }),
   get: defineCall({
     method: 'GET',

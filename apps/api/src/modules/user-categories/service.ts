@@ -4,10 +4,12 @@ import {
   USER_CATEGORIES_MAX,
   type UserCategoryItem,
 } from '@academy/domain';
-import { count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { settings, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { peopleInScope } from '../../lib/scope.js';
+import type { AuthUser } from '../auth/sessions.js';
 
 const SETTING = 'user_categories';
 
@@ -26,12 +28,16 @@ const writeTitles = (tx: Tx, titles: string[]) =>
     .onConflictDoUpdate({ target: settings.name, set: { value: titles, updatedAt: new Date() } });
 
 /** Every category by index, with how many users are in it (one grouped count). */
-export async function listUserCategories(db: Db): Promise<(UserCategoryItem & { users: number })[]> {
+/** Every category with how many of the people the viewer may see are in it. */
+export async function listUserCategories(
+  db: Db,
+  viewer: AuthUser,
+): Promise<(UserCategoryItem & { users: number })[]> {
   const titles = await readTitles(db);
   const counts = await db
     .select({ index: users.categoryIndex, users: count() })
     .from(users)
-    .where(isNotNull(users.categoryIndex))
+    .where(and(isNotNull(users.categoryIndex), peopleInScope(viewer)))
     .groupBy(users.categoryIndex);
   const byIndex = new Map(counts.map((row) => [row.index, row.users]));
   return titles.map((title, id) => ({ id, title, users: byIndex.get(id) ?? 0 }));

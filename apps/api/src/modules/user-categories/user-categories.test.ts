@@ -102,16 +102,30 @@ describe('user categories', () => {
     expect(await peopleTitles()).toEqual(['A', 'B', 'C', 'D', null]);
   });
 
-  it.each(NON_ADMIN_TYPES)('when a %s calls any of them, answers 403 and changes nothing', async (type) => {
-    const calls = [
-      ['GET', '/user-category/list'],
-      ['GET', '/user-category/get/0'],
-      ['POST', '/user-category/save', { title: 'Mine' }],
-      ['DELETE', '/user-category/0'],
-    ] as const;
-    for (const [method, url, body] of calls)
-      expect((await call(tokens[type], method, url, body)).statusCode, `${method} ${url}`).toBe(403);
-    expect(await titles()).toEqual(TITLES);
-    expect(await peopleTitles()).toEqual(['A', 'B', 'C', 'D', null]);
-  });
+  it.each(['tsm', 'master'] as const)(
+    'lets a %s read the list, counting only the people of his scope',
+    async (type) => {
+      const res = await call(tokens[type], 'GET', '/user-category/list');
+      expect(res.statusCode).toBe(200);
+      // the people made here belong to no distributor: outside every tsm's and master's scope
+      expect(res.json().data).toEqual(TITLES.map((title, id) => ({ id, title, users: 0 })));
+    },
+  );
+
+  it.each(NON_ADMIN_TYPES)(
+    'when a %s calls any it may not, answers 403 and changes nothing',
+    async (type) => {
+      const staff = type === 'tsm' || type === 'master';
+      const calls = [
+        ...(staff ? [] : ([['GET', '/user-category/list']] as const)),
+        ['GET', '/user-category/get/0'],
+        ['POST', '/user-category/save', { title: 'Mine' }],
+        ['DELETE', '/user-category/0'],
+      ] as const;
+      for (const [method, url, body] of calls)
+        expect((await call(tokens[type], method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect(await titles()).toEqual(TITLES);
+      expect(await peopleTitles()).toEqual(['A', 'B', 'C', 'D', null]);
+    },
+  );
 });

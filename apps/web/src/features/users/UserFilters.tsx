@@ -31,8 +31,7 @@ export function UserFilters({
   const scope = askerScopeOf(asker);
   const countries = useCountries();
   const distributors = useCountryDistributors(filters.country);
-  // user categories are an admin's setting; the others filter by what they can read
-  const categories = useUserCategories(asker.type === 'admin');
+  const categories = useUserCategories();
   const [text, setText] = useState(filters.search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches
   useEffect(() => {

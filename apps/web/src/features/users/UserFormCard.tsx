@@ -40,8 +40,7 @@ export function UserFormCard({ asker, user }: { asker: SessionUser; user?: UserD
   const update = useUpdateUser();
   const [uploading, setUploading] = useState(false);
   const [avatar, setAvatar] = useState<File | null | undefined>(undefined);
-  const isAdmin = asker.type === 'admin';
-  const categories = useUserCategories(isAdmin);
+  const categories = useUserCategories();
   const types = assignableTypes(asker.type);
   const typeLocked = user !== undefined && !types.includes(user.type);
   const { control, handleSubmit, setError, setValue } = useForm<UserForm>({
@@ -69,10 +68,7 @@ export function UserFormCard({ asker, user }: { asker: SessionUser; user?: UserD
         setUploading(false);
       }
     }
-    const changes = userChangesOf(userFormSchema.parse(form), {
-      withCategory: isAdmin,
-      avatar: avatarUrl,
-    });
+    const changes = userChangesOf(userFormSchema.parse(form), { avatar: avatarUrl });
     if (!user)
       return create.mutate(changes, {
         onSuccess: (saved) => {
@@ -136,22 +132,20 @@ export function UserFormCard({ asker, user }: { asker: SessionUser; user?: UserD
         </Stack>
         <UserPlaceFields asker={asker} control={control} setValue={setValue} />
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          {isAdmin && (
-            <FormTextField
-              control={control}
-              name="category"
-              select
-              label={t('users.form.category')}
-              helperText={categories.isError ? t('users.form.categoriesFailed') : undefined}
-            >
-              <MenuItem value="">{t('users.form.none')}</MenuItem>
-              {(categories.data ?? []).map((category) => (
-                <MenuItem key={category.id} value={String(category.id)}>
-                  {category.title}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          )}
+          <FormTextField
+            control={control}
+            name="category"
+            select
+            label={t('users.form.category')}
+            helperText={categories.isError ? t('users.form.categoriesFailed') : undefined}
+          >
+            <MenuItem value="">{t('users.form.none')}</MenuItem>
+            {(categories.data ?? []).map((category) => (
+              <MenuItem key={category.id} value={String(category.id)}>
+                {category.title}
+              </MenuItem>
+            ))}
+          </FormTextField>
           <FormTextField control={control} name="lang" select label={t('users.form.language')}>
             <MenuItem value="">{t('users.form.none')}</MenuItem>
             {LANGUAGES.map((language) => (

@@ -101,7 +101,7 @@ export type UserChanges = Required<Pick<CreateUserRequest, 'type' | 'name' | 'em
 /** What the server receives: nulls for empty choices, no distributor for a type without one. */
 export function userChangesOf(
   form: z.output<typeof userFormSchema>,
-  options: { withCategory: boolean; avatar: string | null | undefined },
+  options: { avatar: string | null | undefined },
 ): UserChanges {
   const orNull = (value: string) => value || null;
   return {
@@ -113,7 +113,7 @@ export function userChangesOf(
     country: orNull(form.country),
     state: orNull(form.state),
     distributor: needsDistributor(form.type) ? orNull(form.distributor) : null,
-    ...(options.withCategory && { category: form.category === '' ? null : Number(form.category) }),
+    category: form.category === '' ? null : Number(form.category),
     ...(options.avatar !== undefined && { avatar: options.avatar }),
     dialCode: orNull(form.dialCode),
     phone: orNull(form.phone),

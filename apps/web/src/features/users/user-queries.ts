@@ -65,12 +65,11 @@ export const useUserConquests = (id: string) =>
     ...SILENT,
   });
 
-/** The user categories (an admin's setting), for the category filter and field; nothing to ask for the others. */
-export const useUserCategories = (enabled: boolean) =>
+/** The user categories (an admin's setting), for the category filter and field. */
+export const useUserCategories = () =>
   useQuery({
     queryKey: [...userKeys.all, 'categories'],
     queryFn: () => call(userCategoryCalls.list),
-    enabled,
     ...SILENT,
   });
 
