@@ -208,6 +208,10 @@ export const learningPaths = pgTable(
     title: localized('title'),
     description: localized('description'),
     status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    /** every learner sees the path; otherwise only the members of its teams */
+    openToAll: boolean('open_to_all').notNull().default(false),
+    /** a course of the path opens only once the one before it is complete */
+    enforceOrder: boolean('enforce_order').notNull().default(false),
     createdBy: id('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
