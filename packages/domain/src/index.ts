@@ -8,6 +8,7 @@ export * from './contracts/countries.js';
 export * from './contracts/courses.js';
 export * from './contracts/exams.js';
 export * from './contracts/files.js';
+export * from './contracts/learning-paths.js';
 export * from './contracts/notifications.js';
 export * from './contracts/progress.js';
 export * from './contracts/settings.js';
