@@ -10,6 +10,11 @@ import {
 import { certificateGeneratorRoutes, certificateVerifyRoutes } from '../features/certificates/routes';
 import { courseEditorRoutes, courseListActions } from '../features/course-editor/routes';
 import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
+import {
+  learningPathEditorRoutes,
+  learningPathReportRoutes,
+  learningPathRoutes,
+} from '../features/learning-paths/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -62,6 +67,12 @@ export const router = createBrowserRouter([
                       ...profileRoutes,
                       ...notificationRoutes,
                       ...courseLearnerRoutes(courseListActions),
+                      ...learningPathRoutes,
+                      { element: <RequireType types={['admin']} />, children: learningPathEditorRoutes },
+                      {
+                        element: <RequireType types={['admin', 'tsm', 'master']} />,
+                        children: learningPathReportRoutes,
+                      },
                       {
                         element: <RequireType types={['admin', 'tsm', 'master']} />,
                         children: usersCheckRoutes,

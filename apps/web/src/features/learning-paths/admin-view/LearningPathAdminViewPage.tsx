@@ -1,0 +1,101 @@
+import type { LearningPathDetail, LearningPathPeopleQuery } from '@academy/domain';
+import { Groups, SearchOff } from '@mui/icons-material';
+import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListPagination } from '../../../components/ListPagination';
+import { LoadError } from '../../../components/LoadError';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { usePathPeople } from '../api';
+import { PathSearchField } from '../list/PathSearchField';
+import { useListAddress } from '../list-address';
+import { PathHeader } from '../PathHeader';
+import { PathLoader } from '../PathLoader';
+import { usePathText } from '../usePathText';
+import { PeopleTable } from './PeopleTable';
+
+const PAGE_SIZE = 20;
+
+type PersonState = NonNullable<LearningPathPeopleQuery['state']>;
+const stateOf = (value: string | null): PersonState | '' =>
+  value === 'completed' || value === 'not-completed' ? value : '';
+
+/** /learning-paths/admin/view/:id: who is on the path (in the asker's scope) and how far. */
+export default function LearningPathAdminViewPage() {
+  const { id = '' } = useParams();
+  return <PathLoader pathId={id}>{(path) => <PathPeople path={path} />}</PathLoader>;
+}
+
+function PathPeople({ path }: { path: LearningPathDetail }) {
+  const { t } = useTranslation();
+  const text = usePathText();
+  const title = text(path.title);
+  const [params, setParams] = useSearchParams();
+  const state = stateOf(params.get('state'));
+  const { search, page, searchFor, goToPage } = useListAddress();
+  const people = usePathPeople(path._id, {
+    page,
+    limit: PAGE_SIZE,
+    ...(search && { search }),
+    ...(state && { state }),
+  });
+  const filterState = (value: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (value) updated.set('state', value);
+        else updated.delete('state');
+        updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+  const filtered = search !== '' || state !== '';
+  const label = t('learningPaths.people.of', { title });
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <PathHeader title={label} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <PathSearchField value={search} onSearch={searchFor} label={t('learningPaths.people.search')} />
+        <TextField
+          select
+          size="small"
+          label={t('learningPaths.people.state')}
+          value={state}
+          onChange={(event) => filterState(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 220 } }}
+        >
+          <MenuItem value="">{t('learningPaths.people.anyState')}</MenuItem>
+          <MenuItem value="completed">{t('learningPaths.people.onlyCompleted')}</MenuItem>
+          <MenuItem value="not-completed">{t('learningPaths.people.onlyNotCompleted')}</MenuItem>
+        </TextField>
+      </Stack>
+      {people.isPending ? (
+        <PageSpinner />
+      ) : people.isError && !people.data ? (
+        <LoadError error={people.error} onRetry={() => void people.refetch()} />
+      ) : people.data.items.length === 0 ? (
+        <Paper variant="outlined">
+          <EmptyState
+            icon={filtered ? <SearchOff /> : <Groups />}
+            title={t(filtered ? 'learningPaths.people.noMatch' : 'learningPaths.people.empty')}
+            hint={t(filtered ? 'learningPaths.people.noMatchHint' : 'learningPaths.people.emptyHint')}
+          />
+        </Paper>
+      ) : (
+        <>
+          {people.isError && <LoadError error={people.error} onRetry={() => void people.refetch()} />}
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('learningPaths.people.total', { count: people.data.total })}
+          </Typography>
+          <Paper variant="outlined" aria-busy={people.isPlaceholderData}>
+            <PeopleTable people={people.data.items} label={label} />
+          </Paper>
+          <ListPagination total={people.data.total} pageSize={PAGE_SIZE} page={page} onPage={goToPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

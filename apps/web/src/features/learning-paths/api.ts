@@ -1,0 +1,122 @@
+import {
+  type CreateLearningPathRequest,
+  courseCalls,
+  type LearningPathListQuery,
+  type LearningPathPeopleQuery,
+  learningPathCalls,
+  teamCalls,
+} from '@academy/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+
+/** The pages show their own load errors: the shell's snackbar stays quiet. */
+const SILENT = { meta: { silent: true } } as const;
+
+export const pathKeys = {
+  all: ['learning-paths'] as const,
+  list: (query: Partial<LearningPathListQuery>) => ['learning-paths', 'list', query] as const,
+  one: (id: string) => ['learning-paths', 'one', id] as const,
+  people: (id: string, query: Partial<LearningPathPeopleQuery>) =>
+    ['learning-paths', 'people', id, query] as const,
+  teams: ['learning-paths', 'teams'] as const,
+  courses: (search: string) => ['learning-paths', 'courses', search] as const,
+};
+
+/** One page of the list; the page shown stays while the next loads, so the list does not jump. */
+export const usePathList = (query: Partial<LearningPathListQuery>) =>
+  useQuery({
+    queryKey: pathKeys.list(query),
+    queryFn: () => call(learningPathCalls.list, { query }),
+    placeholderData: keepPreviousData,
+    // a learner's progress changes on the course pages
+    staleTime: 0,
+    ...SILENT,
+  });
+
+export const usePath = (id: string) =>
+  useQuery({
+    queryKey: pathKeys.one(id),
+    queryFn: () => call(learningPathCalls.get, { params: { id } }),
+    // an edit, and a learner's progress, start from what the server holds now
+    staleTime: 0,
+    ...SILENT,
+  });
+
+export const usePathPeople = (id: string, query: Partial<LearningPathPeopleQuery>) =>
+  useQuery({
+    queryKey: pathKeys.people(id, query),
+    queryFn: () => call(learningPathCalls.people, { params: { id }, query }),
+    placeholderData: keepPreviousData,
+    ...SILENT,
+  });
+
+/** The team picker offers every team; an academy has at most a few hundred. */
+const TEAM_PICKER_LIMIT = 1000;
+
+export const usePickableTeams = () =>
+  useQuery({
+    queryKey: pathKeys.teams,
+    queryFn: () => call(teamCalls.list, { query: { limit: TEAM_PICKER_LIMIT } }),
+    ...SILENT,
+  });
+
+/** The course picker shows this many matches of what is typed. */
+const COURSE_PICKER_LIMIT = 20;
+
+export const usePickableCourses = (search: string) =>
+  useQuery({
+    queryKey: pathKeys.courses(search),
+    queryFn: () =>
+      call(courseCalls.list, { query: { search: search || undefined, page: 1, limit: COURSE_PICKER_LIMIT } }),
+    placeholderData: keepPreviousData,
+    ...SILENT,
+  });
+
+export interface SavePathInput {
+  /** an existing path's id; none creates one */
+  id?: string;
+  path: CreateLearningPathRequest;
+  /** the teams the path is given to */
+  teams: string[];
+}
+
+/** Thrown when the path was saved but its teams were not: the form then edits the saved path. */
+export class TeamsNotSaved extends Error {
+  constructor(
+    readonly pathId: string,
+    cause: unknown,
+  ) {
+    super('the learning path was saved without its teams', { cause });
+  }
+}
+
+/** Saves the path, then its teams (`learning_paths/teams`), and answers the saved path. */
+export function useSavePath() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, path, teams }: SavePathInput) => {
+      const saved = id
+        ? await call(learningPathCalls.update, { params: { id }, body: path })
+        : await call(learningPathCalls.create, { body: path });
+      try {
+        return await call(learningPathCalls.teams, { body: { learningPathId: saved._id, teams } });
+      } catch (error) {
+        throw new TeamsNotSaved(saved._id, error);
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pathKeys.all }),
+    ...SILENT,
+  });
+}
+
+export function useRemovePath() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(learningPathCalls.remove, { params: { id } }),
+    onSuccess: (_done, id) => {
+      queryClient.removeQueries({ queryKey: pathKeys.one(id) });
+      void queryClient.invalidateQueries({ queryKey: pathKeys.all });
+    },
+    ...SILENT,
+  });
+}

@@ -1,0 +1,25 @@
+import { Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PathHeader } from '../PathHeader';
+import { PathLoader } from '../PathLoader';
+import { usePathText } from '../usePathText';
+import { PathFormCard } from './PathFormCard';
+
+/** /learning-paths/edit/:id */
+export default function EditLearningPathPage() {
+  const { t } = useTranslation();
+  const text = usePathText();
+  const { id = '' } = useParams();
+  return (
+    <PathLoader pathId={id}>
+      {(path) => (
+        <Stack sx={{ gap: 2 }}>
+          <PathHeader title={t('learningPaths.editTitle', { title: text(path.title) })} />
+          {/* keyed by the path: another path's edit page starts from its own values */}
+          <PathFormCard key={path._id} path={path} />
+        </Stack>
+      )}
+    </PathLoader>
+  );
+}

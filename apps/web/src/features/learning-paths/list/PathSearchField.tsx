@@ -1,0 +1,52 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { InputAdornment, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Typing pauses this long before the list is searched. */
+const SEARCH_DELAY_MS = 350;
+
+/** A list's search (by title unless `label` says otherwise): `onSearch` gets the trimmed text once typing pauses. */
+export function PathSearchField({
+  value,
+  onSearch,
+  label,
+}: {
+  value: string;
+  onSearch(search: string): void;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (text.trim() !== value) onSearch(text.trim());
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  // the address changed (back, forward): show its search
+  useEffect(() => {
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={label ?? t('learningPaths.search')}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ width: { xs: '100%', sm: 320 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
