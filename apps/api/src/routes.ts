@@ -6,6 +6,7 @@ import { countriesRoutes } from './modules/countries/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { examRoutes } from './modules/exams/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
+import { learningPathRoutes } from './modules/learning-paths/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
@@ -37,6 +38,7 @@ export const routePlugins: RoutesPlugin[] = [
   ratingRoutes,
   certificateRoutes,
   teamRoutes,
+  learningPathRoutes,
   trainingTypeRoutes,
   userCategoryRoutes,
   tsmRoutes,

@@ -1,17 +1,10 @@
 import { USER_ACTIVITY_LIMIT, type UserActivities, type UserConquests } from '@academy/domain';
-import { and, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import {
-  courseProgress,
-  courses,
-  examAttempts,
-  learningPathCourses,
-  learningPaths,
-  lessonProgress,
-  lessons,
-} from '../../db/schema/index.js';
+import { courses, examAttempts, lessonProgress, lessons } from '../../db/schema/index.js';
 import type { AuthUser } from '../auth/sessions.js';
+import { completedPathsOf } from '../learning-paths/progress.js';
 import { certificatesOf, RECORDS_LIMIT } from './records.js';
 import { requireVisiblePerson } from './visible.js';
 
@@ -74,49 +67,14 @@ export async function activitiesOf(db: Db, viewer: AuthUser, id: string): Promis
 }
 
 /**
- * The Conquests tab: a person's certificates, and the published learning paths he completed,
- * that is whose every course he completed (looked for only among the paths holding a course he
- * completed): two statements after the scope check.
+ * The Conquests tab: a person's certificates, and the learning paths he completed (the rule is the
+ * learning paths', learning-paths/progress.ts): two statements after the scope check.
  */
 export async function conquestsOf(db: Db, viewer: AuthUser, id: string): Promise<UserConquests> {
   const person = await requireVisiblePerson(db, viewer, id);
-  const completedByHim = db
-    .select({ id: learningPathCourses.learningPathId })
-    .from(learningPathCourses)
-    .innerJoin(
-      courseProgress,
-      and(
-        eq(courseProgress.courseId, learningPathCourses.courseId),
-        eq(courseProgress.userId, person.id),
-        isNotNull(courseProgress.completedAt),
-      ),
-    );
-  const [certificateRows, pathRows] = await Promise.all([
+  const [certificates, learningPaths] = await Promise.all([
     certificatesOf(db, person.id, RECORDS_LIMIT),
-    db
-      .select({
-        _id: learningPaths.id,
-        title: learningPaths.title,
-        courses: count(),
-        completedAt: max(courseProgress.completedAt),
-      })
-      .from(learningPaths)
-      .innerJoin(learningPathCourses, eq(learningPathCourses.learningPathId, learningPaths.id))
-      .leftJoin(
-        courseProgress,
-        and(eq(courseProgress.courseId, learningPathCourses.courseId), eq(courseProgress.userId, person.id)),
-      )
-      .where(and(eq(learningPaths.status, 'published'), inArray(learningPaths.id, completedByHim)))
-      .groupBy(learningPaths.id)
-      .having(sql`count(*) = count(${courseProgress.completedAt})`)
-      .orderBy(desc(max(courseProgress.completedAt)), desc(learningPaths.id))
-      .limit(RECORDS_LIMIT),
+    completedPathsOf(db, person),
   ]);
-  return {
-    certificates: certificateRows,
-    learningPaths: pathRows.map((row) => ({
-      ...row,
-      completedAt: (row.completedAt ?? new Date(0)).toISOString(),
-    })),
-  };
+  return { certificates, learningPaths };
 }

@@ -38,6 +38,7 @@ beforeAll(async () => {
     id: pathId,
     title: { en: 'Path', pt: 'Trilha', es: 'Ruta' },
     status: 'published',
+    openToAll: true,
   });
   await db.insert(learningPathCourses).values({ learningPathId: pathId, courseId: course.courseId });
   teamId = newId();
