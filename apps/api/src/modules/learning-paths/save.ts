@@ -13,21 +13,32 @@ import {
   learningPathTeams,
   teams,
 } from '../../db/schema/index.js';
+import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError, fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../auth/audit.js';
 import type { AuthContext } from '../auth/sessions.js';
 import { learningPathDetail } from './detail.js';
 
-/** Fails with `validation-failed` on `field` unless every id names a row of `table`. */
-async function requireExisting(tx: Tx, table: typeof courses | typeof teams, ids: string[], field: string) {
+type Named = 'courses' | 'teams';
+const unknownOnes = (field: Named) =>
+  new AppError('validation-failed', {
+    [field]: field === 'courses' ? 'validation.unknownCourse' : 'validation.unknownTeam',
+  });
+
+/**
+ * Fails with `validation-failed` on `field` unless every id names a row of `table`. A row removed
+ * after this check is caught by its foreign key (`saving`).
+ */
+async function requireExisting(tx: Tx, table: typeof courses | typeof teams, ids: string[], field: Named) {
   if (ids.length === 0) return;
   const [found] = await tx.select({ n: count() }).from(table).where(inArray(table.id, ids));
-  if ((found?.n ?? 0) !== ids.length)
-    throw new AppError('validation-failed', {
-      [field]: field === 'courses' ? 'validation.unknownCourse' : 'validation.unknownTeam',
-    });
+  if ((found?.n ?? 0) !== ids.length) throw unknownOnes(field);
 }
+
+/** Runs a save's transaction; a course or team removed meanwhile is answered as unknown, not as a 500. */
+const saving = <T>(field: Named, work: () => Promise<T>) =>
+  unlessReferenceGone(work, () => unknownOnes(field));
 
 /** The path's courses become `courseIds`, in that order. */
 async function writeCourses(tx: Tx, pathId: string, courseIds: string[]) {
@@ -54,20 +65,22 @@ export async function createLearningPath(
   body: CreateLearningPathRequest,
   ip: string,
 ): Promise<LearningPathDetail> {
-  return db.transaction(async (tx) => {
-    await requireExisting(tx, courses, body.courses, 'courses');
-    const id = newId();
-    const { courses: courseIds, ...fields } = body;
-    await tx.insert(learningPaths).values({ id, ...fields, createdBy: auth.user.id });
-    await writeCourses(tx, id, courseIds);
-    await recordAudit(tx, auth, {
-      action: 'learning-path.create',
-      entity: 'learning-path',
-      entityId: id,
-      ip,
-    });
-    return learningPathDetail(tx, auth.user, id);
-  });
+  return saving('courses', () =>
+    db.transaction(async (tx) => {
+      await requireExisting(tx, courses, body.courses, 'courses');
+      const id = newId();
+      const { courses: courseIds, ...fields } = body;
+      await tx.insert(learningPaths).values({ id, ...fields, createdBy: auth.user.id });
+      await writeCourses(tx, id, courseIds);
+      await recordAudit(tx, auth, {
+        action: 'learning-path.create',
+        entity: 'learning-path',
+        entityId: id,
+        ip,
+      });
+      return learningPathDetail(tx, auth.user, id);
+    }),
+  );
 }
 
 /** `learning_paths/update/{id}`: only the fields sent change, in one transaction, audited. */
@@ -78,24 +91,26 @@ export async function updateLearningPath(
   body: UpdateLearningPathRequest,
   ip: string,
 ): Promise<LearningPathDetail> {
-  return db.transaction(async (tx) => {
-    await lockPath(tx, pathId);
-    const { courses: courseIds, ...fields } = body;
-    if (courseIds) await requireExisting(tx, courses, courseIds, 'courses');
-    await tx
-      .update(learningPaths)
-      .set({ ...fields, updatedAt: sql`now()` })
-      .where(eq(learningPaths.id, pathId));
-    if (courseIds) await writeCourses(tx, pathId, courseIds);
-    await recordAudit(tx, auth, {
-      action: 'learning-path.update',
-      entity: 'learning-path',
-      entityId: pathId,
-      details: { changed: Object.keys(body) },
-      ip,
-    });
-    return learningPathDetail(tx, auth.user, pathId);
-  });
+  return saving('courses', () =>
+    db.transaction(async (tx) => {
+      await lockPath(tx, pathId);
+      const { courses: courseIds, ...fields } = body;
+      if (courseIds) await requireExisting(tx, courses, courseIds, 'courses');
+      await tx
+        .update(learningPaths)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(learningPaths.id, pathId));
+      if (courseIds) await writeCourses(tx, pathId, courseIds);
+      await recordAudit(tx, auth, {
+        action: 'learning-path.update',
+        entity: 'learning-path',
+        entityId: pathId,
+        details: { changed: Object.keys(body) },
+        ip,
+      });
+      return learningPathDetail(tx, auth.user, pathId);
+    }),
+  );
 }
 
 /** `learning_paths/teams`: the path's teams become exactly those sent, in one transaction, audited. */
@@ -106,24 +121,26 @@ export async function setLearningPathTeams(
   ip: string,
 ): Promise<LearningPathDetail> {
   const pathId = body.learningPathId;
-  return db.transaction(async (tx) => {
-    await lockPath(tx, pathId);
-    await requireExisting(tx, teams, body.teams, 'teams');
-    await tx.delete(learningPathTeams).where(eq(learningPathTeams.learningPathId, pathId));
-    if (body.teams.length > 0)
-      await tx
-        .insert(learningPathTeams)
-        .values(body.teams.map((teamId) => ({ learningPathId: pathId, teamId })));
-    await tx.update(learningPaths).set({ updatedAt: sql`now()` }).where(eq(learningPaths.id, pathId));
-    await recordAudit(tx, auth, {
-      action: 'learning-path.teams',
-      entity: 'learning-path',
-      entityId: pathId,
-      details: { teams: body.teams },
-      ip,
-    });
-    return learningPathDetail(tx, auth.user, pathId);
-  });
+  return saving('teams', () =>
+    db.transaction(async (tx) => {
+      await lockPath(tx, pathId);
+      await requireExisting(tx, teams, body.teams, 'teams');
+      await tx.delete(learningPathTeams).where(eq(learningPathTeams.learningPathId, pathId));
+      if (body.teams.length > 0)
+        await tx
+          .insert(learningPathTeams)
+          .values(body.teams.map((teamId) => ({ learningPathId: pathId, teamId })));
+      await tx.update(learningPaths).set({ updatedAt: sql`now()` }).where(eq(learningPaths.id, pathId));
+      await recordAudit(tx, auth, {
+        action: 'learning-path.teams',
+        entity: 'learning-path',
+        entityId: pathId,
+        details: { teams: body.teams },
+        ip,
+      });
+      return learningPathDetail(tx, auth.user, pathId);
+    }),
+  );
 }
 
 /** `learning_paths/{id}`: the path goes; its learners keep their courses' progress. Audited. */
