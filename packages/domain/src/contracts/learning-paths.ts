@@ -120,7 +120,7 @@ export const learningPathListItemSchema = z.object({
   status: z.enum(LEARNING_PATH_STATUSES),
   openToAll: z.boolean(),
   enforceOrder: z.boolean(),
-  /** the courses of the path (for a learner, those that reach him) */
+  /** the courses of the path (for a learner those that reach him, for a tsm or master the published ones) */
   courses: z.number(),
   /** the teams the path is given to */
   teams: z.number(),
@@ -151,7 +151,7 @@ export const learningPathDetailSchema = z.object({
   status: z.enum(LEARNING_PATH_STATUSES),
   openToAll: z.boolean(),
   enforceOrder: z.boolean(),
-  /** in the order a learner takes them; for a learner, only those that reach him */
+  /** in the order a learner takes them: for a learner those that reach him, for a tsm or master the published ones */
   courses: z.array(learningPathCourseSchema),
   /** the teams the path is given to (for a tsm or master, those in his scope) */
   teams: z.array(z.object({ _id: z.string(), name: z.string() })),

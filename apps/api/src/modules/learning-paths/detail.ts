@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { teamsInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../auth/sessions.js';
-import { reachesLearner } from '../courses/access.js';
+import { visibleCourses } from '../courses/access.js';
 import { pathProgress, progressFields } from './progress.js';
 import { isLearner, requireVisiblePath } from './visibility.js';
 
@@ -37,10 +37,10 @@ function withLocks(rows: CourseRow[], enforceOrder: boolean): LearningPathCourse
 }
 
 /**
- * One path as the viewer may see it, or 404: its courses in order and its teams (those in a tsm's
- * or master's scope). A learner gets only the courses that reach him, with his progress on each,
- * which are locked, and his progress on the path (the one rule, progress.ts); staff get every
- * course. Four statements.
+ * One path as the viewer may see it, or 404: its courses in order (those he may see: a learner
+ * those that reach him, a tsm or master the published ones, an admin all) and its teams (those in
+ * a tsm's or master's scope). A learner also gets his progress on each course, which are locked,
+ * and his progress on the path (the one rule, progress.ts). Four statements.
  */
 export async function learningPathDetail(
   db: Db | Tx,
@@ -64,7 +64,7 @@ export async function learningPathDetail(
       courseProgress,
       and(eq(courseProgress.courseId, courses.id), eq(courseProgress.userId, viewer.id)),
     )
-    .where(and(eq(learningPathCourses.learningPathId, pathId), learner ? reachesLearner(viewer) : undefined))
+    .where(and(eq(learningPathCourses.learningPathId, pathId), visibleCourses(viewer)))
     .orderBy(asc(learningPathCourses.position), asc(courses.id));
   const teamRows = await db
     .select({ _id: teams.id, name: teams.name })

@@ -1,10 +1,17 @@
 import type { LearningPathListItem, LearningPathListQuery, Page } from '@academy/domain';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { learningPathCourses, learningPaths, learningPathTeams, teams } from '../../db/schema/index.js';
+import {
+  courses,
+  learningPathCourses,
+  learningPaths,
+  learningPathTeams,
+  teams,
+} from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
 import { teamsInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../auth/sessions.js';
+import { visibleCourses } from '../courses/access.js';
 import { pathProgress, progressFields } from './progress.js';
 import { isLearner, visiblePaths } from './visibility.js';
 
@@ -24,7 +31,10 @@ const teamCount = (viewer: AuthUser) =>
   sql<number>`(select count(*)::int from ${learningPathTeams} join ${teams} on ${teams.id} = ${learningPathTeams.teamId}
     where ${learningPathTeams.learningPathId} = ${pathOfRow} and ${teamsInScope(viewer) ?? sql`true`})`;
 
-const courseCount = sql<number>`(select count(*)::int from ${learningPathCourses} where ${learningPathCourses.learningPathId} = ${pathOfRow})`;
+/** The path's courses the viewer may see (visibleCourses): a tsm or master counts no draft. */
+const courseCount = (viewer: AuthUser) =>
+  sql<number>`(select count(*)::int from ${learningPathCourses} join ${courses} on ${courses.id} = ${learningPathCourses.courseId}
+    where ${learningPathCourses.learningPathId} = ${pathOfRow} and ${visibleCourses(viewer) ?? sql`true`})`;
 
 const pathColumns = {
   _id: learningPaths.id,
@@ -76,7 +86,7 @@ export async function listLearningPaths(
   }
 
   const rows = await db
-    .select({ ...pathColumns, teams: teamCount(viewer), courses: courseCount })
+    .select({ ...pathColumns, teams: teamCount(viewer), courses: courseCount(viewer) })
     .from(learningPaths)
     .where(where)
     .orderBy(...order)

@@ -100,8 +100,18 @@ describe("a learner's progress on a learning path", () => {
     // student A completed the first course earlier: the path is complete for him
     expect(path.progress).toEqual({ completed: 1, total: 1, percent: 100, complete: true });
     expect(await conquestsOf(w.people.studentA)).toContain(id);
-    const staff = await w.api.admin.get(`get/${id}`);
-    expect(staff.body.data.courses).toHaveLength(3);
+    const admin = await w.api.admin.get(`get/${id}`);
+    expect(admin.body.data.courses).toHaveLength(3);
+    // a master reads the published courses only: a draft is never disclosed
+    const master = await w.api.master.get(`get/${id}`);
+    expect(master.body.data.courses.map((course: { _id: string }) => course._id)).toEqual([
+      ofTeamB.courseId,
+      first.courseId,
+    ]);
+    const listed = await w.api.master.get('list?limit=100');
+    expect(listed.body.data.items.find((item: { _id: string }) => item._id === id)).toMatchObject({
+      courses: 2,
+    });
   });
 
   it('a path offering a learner no course is never complete for him', async () => {
