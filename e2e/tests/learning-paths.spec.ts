@@ -48,6 +48,13 @@ async function pick(page: Page, field: string, typed: string, option: string) {
   await box.press('Escape');
 }
 
+/** Fails when the page is wider than a phone's screen; then goes back to the desktop width. */
+async function expectFitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** A percentage as the Portuguese pages write it: "50,0%". */
 const inPortuguese = (percent: number) =>
   new Intl.NumberFormat('pt', {
@@ -132,6 +139,7 @@ test.describe
       // at the top, the focus stays on the moved course
       await expect(page.getByRole('button', { name: `Move ${FIRST.en} down` })).toBeFocused();
       await expectAccessible(page);
+      await expectFitsAPhone(page);
 
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page).toHaveURL(/\/learning-paths$/);
@@ -140,6 +148,7 @@ test.describe
       await expect(row).toContainText('Published');
       await expect(row).toContainText('2 courses · 1 team · Courses in order');
       await expectAccessible(page);
+      await expectFitsAPhone(page);
     });
 
     test('a student of that team sees it, completes the first course and sees the path progress', async ({
@@ -163,6 +172,7 @@ test.describe
         inPortuguese(wifi.progress / 2),
       );
       await expectAccessible(page);
+      await expectFitsAPhone(page);
 
       await card.getByRole('link').click();
       await expect(page).toHaveURL(/\/learning-paths\/view\/[0-9a-f]{24}$/);
@@ -195,10 +205,7 @@ test.describe
       await expect(page.getByText('1 de 2 cursos concluídos')).toBeVisible();
       await expectAccessible(page);
 
-      // on a phone the page fits the screen
-      await page.setViewportSize({ width: 375, height: 740 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await page.setViewportSize({ width: 1280, height: 720 });
+      await expectFitsAPhone(page);
 
       await courses.nth(1).getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/course/view/${secondId}$`));
@@ -222,5 +229,6 @@ test.describe
       await expect(row).toContainText('Sofia Lima');
       await expect(row).toContainText('1 of 2');
       await expectAccessible(page);
+      await expectFitsAPhone(page);
     });
   });

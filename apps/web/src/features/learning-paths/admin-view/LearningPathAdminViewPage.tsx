@@ -65,6 +65,8 @@ function PathPeople({ path }: { path: LearningPathDetail }) {
           label={t('learningPaths.people.state')}
           value={state}
           onChange={(event) => filterState(event.target.value)}
+          // "Everyone" shows as the choice made, not as an empty field
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ width: { xs: '100%', sm: 220 } }}
         >
           <MenuItem value="">{t('learningPaths.people.anyState')}</MenuItem>

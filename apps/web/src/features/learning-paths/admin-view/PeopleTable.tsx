@@ -27,7 +27,7 @@ export function PeopleTable({ people, label }: { people: readonly LearningPathPe
               <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                 {person.name}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{person.email}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{person.email}</TableCell>
               <TableCell>{person.master ?? '—'}</TableCell>
               <TableCell align="right">
                 {t('learningPaths.people.coursesOf', { completed: person.completed, total: person.total })}
