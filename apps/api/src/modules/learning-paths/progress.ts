@@ -1,23 +1,29 @@
 import { and, type Column, desc, eq, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { courseProgress, courses, learningPathCourses, learningPaths } from '../../db/schema/index.js';
+import { courseProgress, courses, learningPathCourses, learningPaths, users } from '../../db/schema/index.js';
 import { type Learner, reachesLearner } from '../courses/access.js';
 import { pathsOfLearner } from './visibility.js';
+
+/** The path's courses counted, and those of them complete: a course is complete once its progress row has its completion time (set at 99.5 %). */
+const total = sql<number>`count(*)::int`;
+const completed = sql<number>`count(${courseProgress.completedAt})::int`;
+/** The path is complete once it offers the learner at least one course and he completed all. */
+const complete = sql<boolean>`(${total} > 0 and ${completed} = ${total})`;
+/** The course_progress row of the learner on the path course of the row. */
+const progressOn = (learner: Learner) =>
+  and(eq(courseProgress.courseId, learningPathCourses.courseId), eq(courseProgress.userId, learner.id));
 
 /**
  * How far one learner is on one path, as a one-row subquery (an aggregate without grouping), to
  * join LATERAL to the rows that name the learner and the path: the learner a value (the viewer,
  * a person) or the columns of `users`, the path a value or `learning_paths.id`.
  *
- * This is THE rule of a path's progress, read by the path list and view, the admin view and a
- * person's conquests alike: only the path's courses that reach the learner count (a course he may
- * not see is not offered to him); a course counts as complete once its progress row has its
- * completion time (set at 99.5 %); `percent` is the average of his progress on them, one
- * decimal; the path is complete once it offers him at least one course and he completed all.
+ * This file holds THE rule of a path's progress, read by the path list and view, the admin view
+ * and a person's conquests alike: only the path's courses that reach the learner count (a course
+ * he may not see is not offered to him); `percent` is the average of his progress on them, one
+ * decimal; `total`, `completed` and `complete` as above.
  */
 export function pathProgress(db: Db | Tx, learner: Learner, pathId: string | Column) {
-  const completed = sql<number>`count(${courseProgress.completedAt})::int`;
-  const total = sql<number>`count(*)::int`;
   return db
     .select({
       total: total.as('path_total'),
@@ -26,17 +32,27 @@ export function pathProgress(db: Db | Tx, learner: Learner, pathId: string | Col
         sql<number>`coalesce(round(avg(least(coalesce(${courseProgress.progress}, 0), 100))::numeric, 1), 0)::float8`.as(
           'path_percent',
         ),
-      complete: sql<boolean>`(${total} > 0 and ${completed} = ${total})`.as('path_complete'),
+      complete: complete.as('path_complete'),
       completedAt: max(courseProgress.completedAt).as('path_completed_at'),
     })
     .from(learningPathCourses)
     .innerJoin(courses, eq(courses.id, learningPathCourses.courseId))
-    .leftJoin(
-      courseProgress,
-      and(eq(courseProgress.courseId, learningPathCourses.courseId), eq(courseProgress.userId, learner.id)),
-    )
+    .leftJoin(courseProgress, progressOn(learner))
     .where(and(eq(learningPathCourses.learningPathId, pathId), reachesLearner(learner)))
     .as('path_progress');
+}
+
+/**
+ * The people among `people` (a condition on `users`) who completed the path, by the same rule,
+ * as a subquery of ids, for a filter on completion.
+ */
+export function pathCompleters(db: Db | Tx, pathId: string, people: SQL | undefined) {
+  const progress = pathProgress(db, { id: users.id, distributorId: users.distributorId }, pathId);
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoinLateral(progress, sql`true`)
+    .where(and(people, progress.complete));
 }
 
 /** The figures of a `pathProgress` subquery as the contracts give them, to select as one field. */
