@@ -20,6 +20,8 @@ test('when someone registers, he waits for approval, and once the admin approves
   browser,
   page,
 }) => {
+  // two browsers, three sign-ins and three accessibility checks: a long flow
+  test.setTimeout(120_000);
   const person = {
     name: 'Rafael Registrado',
     email: `rafael.${Date.now()}@example.com`,

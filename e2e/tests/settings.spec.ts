@@ -107,6 +107,7 @@ test('an admin adds a training type and sees it in the list', async ({ page }) =
 test('an admin opens a country, and removing a distributor first says how many users it disables', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   await page.goto('/settings/countries');
   await expectAccessible(page);

@@ -44,7 +44,7 @@ async function cariocaPerson(request: APIRequestContext) {
   );
   await dataOf(
     await request.post('/api/user/accept', {
-      data: { userId: registered._id, accept: true },
+      data: { userIds: [registered._id], accept: true },
       headers: { authorization: `Bearer ${token}` },
     }),
   );
