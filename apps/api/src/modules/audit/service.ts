@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { keysetPage, keysetPlan, positionTime } from '../../lib/keyset.js';
+import { containing } from '../../lib/like.js';
 
 const actor = alias(users, 'actor');
 const actingAs = alias(users, 'acting_as');
@@ -11,8 +12,6 @@ const actingAs = alias(users, 'acting_as');
 const DAY_MS = 86_400_000;
 /** The start of a `YYYY-MM-DD` day, in UTC. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The entries of a person: at the keyboard, or acted as in a simulation. */
 const involving = (people: string | SQL) =>
@@ -28,7 +27,7 @@ function auditFilter(query: AuditListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.person) conditions.push(involving(query.person));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    const pattern = containing(query.search.toLowerCase());
     conditions.push(
       involving(
         sql`(select ${users.id} from ${users} where lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`,

@@ -2,10 +2,9 @@ import type { Page, TeamListItem, TeamListQuery } from '@academy/domain';
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { distributors, teamDistributors, teams, teamUsers, users } from '../../db/schema/index.js';
+import { containing } from '../../lib/like.js';
 import { peopleInScope, teamsInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../auth/sessions.js';
-
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 /**
  * The team of the row, written with its table's name: inside a subquery Drizzle writes a column
@@ -34,7 +33,7 @@ const masterNames = sql<string[]>`array(select ${distributors.name} from ${teamD
 export async function listTeams(db: Db, viewer: AuthUser, query: TeamListQuery): Promise<Page<TeamListItem>> {
   const filters: (SQL | undefined)[] = [teamsInScope(viewer)];
   if (query.status) filters.push(eq(teams.status, query.status));
-  if (query.search) filters.push(ilike(teams.name, `%${escapeLike(query.search)}%`));
+  if (query.search) filters.push(ilike(teams.name, containing(query.search)));
   const where = and(...filters);
   const [totalRow] = await db.select({ total: count() }).from(teams).where(where);
   const items = await db

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-
 import type { Db, Tx } from '../../db/client.js';
 import { countries, distributors, tsmCountries, tsmDistributors, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 
 /** The row's user written with its table's name, as the subqueries below have tables of their own. */
 const userOfRow = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
@@ -35,8 +36,6 @@ const viewColumns = {
 /** A TSM who was not removed. */
 const isTsm = and(eq(users.type, 'tsm'), isNull(users.deletedAt));
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
-
 /**
  * `tsm/list`: the TSMs newest first (the order of the users' per-type index), one count and one
  * page query whatever their number; what each follows is read for the page's rows only.
@@ -44,7 +43,7 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 export async function listTsms(db: Db, query: TsmListQuery): Promise<Page<TsmView>> {
   const filters: (SQL | undefined)[] = [isTsm];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containing(query.search);
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
   }
   const where = and(...filters);

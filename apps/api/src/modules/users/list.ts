@@ -3,10 +3,9 @@ import { and, count, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, distributors, teamUsers, users } from '../../db/schema/index.js';
 import { keysetPage, keysetPlan, positionTime } from '../../lib/keyset.js';
+import { containing } from '../../lib/like.js';
 import { peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../auth/sessions.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Who a list of people shows: the viewer's scope, never a removed person, and the filters asked for. */
 export function peopleFilter(
@@ -24,7 +23,7 @@ export function peopleFilter(
       sql`exists (select 1 from ${teamUsers} where ${teamUsers.teamId} = ${query.team} and ${teamUsers.userId} = ${users.id})`,
     );
   if (query.search) {
-    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    const pattern = containing(query.search.toLowerCase());
     conditions.push(or(like(sql`lower(${users.name})`, pattern), like(users.email, pattern)));
   }
   return and(...conditions);
