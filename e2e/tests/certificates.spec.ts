@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readPdf } from '../../apps/api/src/test/read-pdf.js';
-import { DEMO_USERS, expectAccessible } from './helpers.js';
+import { DEMO_USERS, expectAccessible, expectNoSideScroll } from './helpers.js';
 
 /** The demo academy's "fact" learner: no other browser test uses him, so his certificates are ours. */
 const LEARNER = { email: 'fact@academy.local', password: 'academy-demo', name: 'Felipe Costa' };
@@ -105,7 +105,7 @@ test.describe('certificates', () => {
     await expect(
       visitorPage.getByRole('alert').or(visitorPage.locator('.MuiAlert-root')).first(),
     ).toContainText(/Válido|Valid/);
-    expect(await visitorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSideScroll(visitorPage);
     await expectAccessible(visitorPage);
 
     // a made-up code is plainly not found

@@ -31,3 +31,15 @@ export async function expectAccessible(page: Page): Promise<void> {
     );
   expect(severe, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Fails when the page stays wider than its window. Polls, since a resize reaches the
+ * page's media queries only on its next render.
+ */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `nothing sticks out sideways on ${page.url()}`,
+    })
+    .toBeLessThanOrEqual(0);
+}

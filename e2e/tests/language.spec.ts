@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from './helpers.js';
+import { expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
 /** The app bar's menu (desktop) by its accessible name, in the current language. */
 const mainMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('navigation', { name });
@@ -60,8 +60,7 @@ test.describe('language and menus', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
     // nothing sticks out sideways
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
   });
 
   test('when the profile pages are open, axe finds no serious or critical problem', async ({ page }) => {

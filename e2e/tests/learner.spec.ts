@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
 /** Tiny media made once with ffmpeg and by hand: a 2 s H.264 mp4 and a 2-page pdf. */
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
@@ -77,12 +77,6 @@ async function counter(tab: Locator): Promise<number> {
   const chip = tab.locator('.MuiChip-label');
   await expect(chip).toHaveText(/^\d+$/);
   return Number(await chip.textContent());
-}
-
-/** Fails when the page is wider than the window (something does not fit a phone). */
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const videoOf = (page: Page) => page.locator('video');

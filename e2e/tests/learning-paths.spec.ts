@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
 const stamp = Date.now().toString(36);
 const PATH = {
@@ -51,7 +51,7 @@ async function pick(page: Page, field: string, typed: string, option: string) {
 /** Fails when the page is wider than a phone's screen; then goes back to the desktop width. */
 async function expectFitsAPhone(page: Page) {
   await page.setViewportSize({ width: 375, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSideScroll(page);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });
 
@@ -139,8 +139,7 @@ test("on a phone, a master (in Portuguese) sees his distributor's team and no wi
   await expect(page.getByRole('link', { name: 'Alfa Sales Team', exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '1 equipe' })).toBeVisible();
   await expect(page.getByText('Alfa Distribuição', { exact: true })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
 
   await page.getByRole('searchbox', { name: 'Buscar pelo nome' }).fill('nenhuma assim');

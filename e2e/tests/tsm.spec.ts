@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 import { text } from './locales.js';
 
 /** The demo admin reads English. */
@@ -96,7 +96,7 @@ test('on a phone, TSM management and its dialog fit the screen and work by keybo
   await signIn(page, 'admin');
   await page.goto('/settings-tsm');
   await expect(page.getByRole('heading', { level: 1, name: en('tsm.title') })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSideScroll(page);
 
   const edit = rowOf(page, BRUNO).getByRole('button', { name: withName('tsm.editTsm', BRUNO) });
   await edit.focus();
@@ -104,7 +104,7 @@ test('on a phone, TSM management and its dialog fit the screen and work by keybo
   const dialog = page.getByRole('dialog', { name: withName('tsm.form.title', BRUNO) });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: en('tsm.form.masters') })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

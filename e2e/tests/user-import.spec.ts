@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });
 
@@ -78,6 +78,5 @@ test('a file without the required columns says which are missing, on a phone', a
     .locator('input[type="file"]')
     .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('name,team\nAna,X\n') });
   await expect(page.getByRole('alert')).toContainText('The file lacks the columns: email, type.');
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
+  await expectNoSideScroll(page);
 });

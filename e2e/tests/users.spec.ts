@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });
 
@@ -141,8 +141,7 @@ test('on a phone, a master (in Portuguese) sees his people as cards, no wider th
   await expect(cards.getByRole('link', { name: 'Sofia Lima', exact: true })).toBeVisible();
   // a master has no admin or tsm tab
   await expect(page.getByRole('tab', { name: /^Administradores/ })).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
 
   await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill('ninguém assim');
