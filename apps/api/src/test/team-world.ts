@@ -34,8 +34,8 @@ export interface TeamWorld {
  */
 export async function makeTeamWorld(t: TestApp): Promise<TeamWorld> {
   const db = t.deps.db;
-  const brazil = (await makeCountry(db, { region: 'BR' })).id;
-  const peru = (await makeCountry(db, { region: 'LAAM' })).id;
+  const brazil = (await makeCountry(db, { region: 'BR', name: 'Test Brazil' })).id;
+  const peru = (await makeCountry(db, { region: 'LAAM', name: 'Test Peru' })).id;
   const A = await makeDistributor(db, brazil, { name: 'Alpha Dist' });
   const B = await makeDistributor(db, brazil, { name: 'Bravo Dist' });
   const P = await makeDistributor(db, peru, { name: 'Peru Dist' });

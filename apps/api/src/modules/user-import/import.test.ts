@@ -105,7 +105,7 @@ describe('the dry run', () => {
     const studentB = await emailOf(world.people.studentB);
     const admin = await makeUser(t.deps.db, { type: 'admin' });
     const rows = [
-      row({ team: 'team a', state: 's1', language: 'Español', country: 'Country 1' }),
+      row({ team: 'team a', state: 's1', language: 'Español', country: 'Test Brazil' }),
       row({ email: studentB.toUpperCase(), distributor: 'bravo dist', name: 'Bia Renamed' }),
       row({ email: 'twice@import.example' }),
       row({ email: ' Twice@import.example' }),
@@ -193,7 +193,7 @@ describe('applying', () => {
     const [nina] = await t.deps.db.select().from(users).where(eq(users.email, 'nina@import.example'));
     expect(nina).toMatchObject({
       distributorId: world.distributors.A,
-      state: 'State two of Country 1',
+      state: 'State two of Test Brazil',
       lang: 'en',
     });
 
