@@ -1,21 +1,22 @@
 import { defineConfig } from '@playwright/test';
+import { serverPort, WORKERS } from './servers.js';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const servers = Array.from({ length: WORKERS }, (_, index) => serverPort(index));
 
 /**
- * Browser tests drive Debian's Chromium against the real server, started here on a fresh
- * PGlite data directory with the demo academy.
+ * Browser tests drive Debian's Chromium against the real server. Each worker has a server of
+ * its own, started here on a fresh PGlite data directory with the demo academy; a file runs
+ * whole in one worker, so its tests follow each other on one academy.
  */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -31,12 +32,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: servers.map((port) => ({
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/system/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: { PORT: String(port), LOG_LEVEL: 'warn' },
-  },
+  })),
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures.js';
 import { expectAccessible, signIn } from './helpers.js';
 import { text } from './locales.js';
 
@@ -249,8 +249,11 @@ test('when the admin drags a lesson above another, by mouse or keyboard, the new
   });
 
   await test.step('by keyboard', async () => {
-    await page.getByRole('button', { name: 'Drag to reorder Second lesson' }).focus();
+    const handle = page.getByRole('button', { name: 'Drag to reorder Second lesson' });
+    await handle.focus();
     await page.keyboard.press('Space');
+    // an arrow pressed before the drag has begun moves nothing
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     await expect(titles).toHaveText(['First lesson', 'Second lesson']);
@@ -295,8 +298,10 @@ test('when the admin reorders the courses in the course list by keyboard, learne
   };
   for (const title of titles) await expect(dialog.getByText(title)).toBeVisible();
   expect(await shownFirst()).toBe(titles[0]);
-  await dialog.getByRole('button', { name: `Drag to reorder ${titles[1]}` }).focus();
+  const handle = dialog.getByRole('button', { name: `Drag to reorder ${titles[1]}` });
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   await expect.poll(shownFirst).toBe(titles[1]);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readPdf } from '../../apps/api/src/test/read-pdf.js';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 import { DEMO_USERS, expectAccessible, expectNoSideScroll } from './helpers.js';
 
 /** The demo academy's "fact" learner: no other browser test uses him, so his certificates are ours. */

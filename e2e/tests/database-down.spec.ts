@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.js';
 import { expectAccessible, signIn } from './helpers.js';
 import { text } from './locales.js';
 import { postgresMissing, type ServerBehindProxy, startServerBehindProxy } from './server-behind-proxy.js';

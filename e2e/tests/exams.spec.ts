@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { readPdf } from '../../apps/api/src/test/read-pdf.js';
+import { expect, type Page, test } from './fixtures.js';
 import { expectAccessible, signIn } from './helpers.js';
 import { apiCall, tokenOf } from './youtube-course.js';
 

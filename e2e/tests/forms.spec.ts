@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.js';
 import { signIn } from './helpers.js';
 import { text } from './locales.js';
 

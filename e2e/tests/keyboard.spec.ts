@@ -1,4 +1,4 @@
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Request, test } from './fixtures.js';
 import { expectAccessible, signIn } from './helpers.js';
 import { tabTo } from './keyboard.js';
 import { text } from './locales.js';
@@ -18,10 +18,8 @@ test.describe
   .serial('by keyboard only', () => {
     let course: YoutubeCourse;
 
-    test.beforeAll(async ({ playwright }, testInfo) => {
-      const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-      course = await createYoutubeCourse(api, 'keyboard');
-      await api.dispose();
+    test.beforeAll(async ({ request }) => {
+      course = await createYoutubeCourse(request, 'keyboard');
     });
 
     test("when the learner opens a course and a lesson, the focus is on each one's heading and the title names it", async ({
@@ -140,11 +138,9 @@ test.describe
 
     test('when the admin removes a lesson by keyboard, the focus lands on the page heading, not on the body', async ({
       page,
-      playwright,
-    }, testInfo) => {
-      const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-      const doomed = await createYoutubeCourse(api, 'removal');
-      await api.dispose();
+      request,
+    }) => {
+      const doomed = await createYoutubeCourse(request, 'removal');
       // the seed gives the admin English
       await signIn(page, 'admin');
       await page.goto(`/course/edit/${doomed.courseId}`);

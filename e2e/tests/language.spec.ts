@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.js';
 import { expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
 /** The app bar's menu (desktop) by its accessible name, in the current language. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.js';
 import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
 /** Tiny media made once with ffmpeg and by hand: a 2 s H.264 mp4 and a 2-page pdf. */
@@ -85,10 +85,8 @@ test.describe
   .serial('a learner takes a course', () => {
     let created: Created;
 
-    test.beforeAll(async ({ playwright }, testInfo) => {
-      const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-      created = await createCourse(api);
-      await api.dispose();
+    test.beforeAll(async ({ request }) => {
+      created = await createCourse(request);
     });
 
     test('when the student watches the video lesson to the end, it is complete and the course is in progress', async ({

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectAccessible, signIn } from './helpers.js';
 import { text } from './locales.js';
 import { createYoutubeCourse, YOUTUBE_ID, type YoutubeCourse } from './youtube-course.js';
 
-const appBarColour = (page: import('@playwright/test').Page) =>
+const appBarColour = (page: import('./fixtures.js').Page) =>
   page
     .getByRole('banner')
     .locator('.MuiAppBar-root')
@@ -15,10 +15,8 @@ test.describe
   .serial('the lesson view', () => {
     let course: YoutubeCourse;
 
-    test.beforeAll(async ({ playwright }, testInfo) => {
-      const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-      course = await createYoutubeCourse(api, 'lesson view');
-      await api.dispose();
+    test.beforeAll(async ({ request }) => {
+      course = await createYoutubeCourse(request, 'lesson view');
     });
 
     test('when a lesson is open, the whole page is blue, app bar included; elsewhere it is yellow', async ({

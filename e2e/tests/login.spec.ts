@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DEMO_USERS, expectAccessible } from './helpers.js';
 import { text } from './locales.js';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.js';
 import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });

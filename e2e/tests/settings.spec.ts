@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures.js';
 import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 import { text } from './locales.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { text } from './locales.js';
 
 test("the browser title names the page, then the product, in the reader's language", async ({ page }) => {

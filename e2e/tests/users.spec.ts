@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });
