@@ -55,7 +55,14 @@ export const distributors = pgTable(
     state: text('state').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** its public page of certified staff is shown (an admin switches it on) */
+    statusPageEnabled: boolean('status_page_enabled').notNull().default(false),
+    /** the unguessable part of its public page's address, made when first switched on */
+    statusPageCode: text('status_page_code'),
     createdAt: createdAt(),
   },
-  (t) => [index('distributors_country_name_idx').on(t.countryId, t.name)],
+  (t) => [
+    index('distributors_country_name_idx').on(t.countryId, t.name),
+    uniqueIndex('distributors_status_page_code_key').on(t.statusPageCode),
+  ],
 );

@@ -88,6 +88,9 @@ export const courseProgress = pgTable(
     primaryKey({ columns: [t.userId, t.courseId] }),
     index('course_progress_course_progress_idx').on(t.courseId, t.progress),
     index('course_progress_user_updated_idx').on(t.userId, t.updatedAt),
+    // the dashboards' figures over time: learners active and courses completed per month
+    index('course_progress_updated_idx').on(t.updatedAt),
+    index('course_progress_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
   ],
 );
 
@@ -196,6 +199,7 @@ export const certificates = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.expiresAt} is not null and ${t.revokedAt} is null`),
     index('certificates_user_issued_idx').on(t.userId, t.issuedAt),
+    index('certificates_issued_idx').on(t.issuedAt),
     index('certificates_course_idx').on(t.courseId),
     index('certificates_issued_by_idx').on(t.issuedBy),
   ],
