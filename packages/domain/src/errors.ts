@@ -30,6 +30,7 @@ export const API_ERRORS = {
   'too-many-tries': { httpStatus: 429, code: 0, message: 'Too many tries, please contact your master' },
   'rate-limited': { httpStatus: 429, code: 0, message: 'Too many requests, please wait and try again' },
   'invalid-file': { httpStatus: 422, code: 0, message: 'Invalid file' },
+  'nothing-to-export': { httpStatus: 404, code: 0, message: 'There is no data to be exported' },
   'file-too-large': { httpStatus: 413, code: 0, message: 'The file is too large' },
   'body-too-large': { httpStatus: 413, code: 0, message: 'The data sent is too large' },
   'headers-too-large': { httpStatus: 431, code: 0, message: 'The request headers are too large' },

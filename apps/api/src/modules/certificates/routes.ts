@@ -1,5 +1,6 @@
 import { certificateCalls } from '@academy/domain';
 import { authOf } from '../../lib/access.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { issueCustomCertificates } from './custom.js';
@@ -31,15 +32,11 @@ export const certificateRoutes: RoutesPlugin = (app, { db }) => {
       request.body.certificateId,
       origin,
     );
-    const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
     return reply
       .type('application/pdf')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      )
+      .header('Content-Disposition', contentDisposition(fileName))
       .send(Buffer.from(bytes));
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import { parseRange } from './range.js';
@@ -8,10 +9,8 @@ import type { StoredFile } from './service.js';
 const INLINE = /^(image|video)\/|^application\/pdf$/;
 
 function disposition(file: StoredFile, download: boolean): string {
-  const kind = !download && INLINE.test(file.mime) ? 'inline' : 'attachment';
   const name = file.originalName || file.storageKey.slice(file.storageKey.lastIndexOf('/') + 1);
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return contentDisposition(name, !download && INLINE.test(file.mime) ? 'inline' : 'attachment');
 }
 
 /**

@@ -7,7 +7,7 @@ import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
 import { downloadMaterial } from '../api';
 import { pickLanguage } from '../course-language';
 import { useCourseText } from '../useCourseText';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../lib/save-file';
 
 interface LessonMaterialsProps {
   lessonId: string;

@@ -24,7 +24,7 @@ import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { COURSE_PAGE_SIZE, downloadCertificate, useMyCertificates } from '../api';
-import { saveFile } from '../lesson/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { courseViewPath } from '../lesson-paths';
 
 const STATUS_COLOR: Record<CertificateStatus, 'success' | 'default' | 'error'> = {

@@ -1,0 +1,102 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from './content-disposition.js';
+import { AppError } from './errors.js';
+
+/** What one cell of a download holds. */
+export type XlsxCell = string | number | Date | null;
+
+export interface XlsxColumn {
+  header: string;
+  /** in characters */
+  width?: number;
+  /** Excel's number format, such as 'yyyy-mm-dd hh:mm' for a date column */
+  numFmt?: string;
+}
+
+export interface XlsxDownload {
+  fileName: string;
+  sheetName: string;
+  columns: XlsxColumn[];
+  /** the rows, a batch at a time, read from the database while the file is being sent */
+  batches: AsyncIterable<XlsxCell[][]>;
+}
+
+/**
+ * Text a spreadsheet would take for a formula if someone typed it (DESIGN.md, Files served back).
+ * Such a cell is written as text and formatted as text ('@'), so even editing it keeps it text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Sends an xlsx file written as a stream: each batch is read from the database only when the
+ * previous one has left for the client, so memory stays bounded however many rows the file
+ * holds. A download without a single row is refused with "There is no data to be exported"
+ * before anything is sent.
+ */
+export async function sendXlsx(reply: FastifyReply, download: XlsxDownload): Promise<FastifyReply> {
+  const batches = download.batches[Symbol.asyncIterator]();
+  const first = await batches.next();
+  if (first.done || first.value.length === 0) {
+    await batches.return?.();
+    throw new AppError('nothing-to-export');
+  }
+  const out = new PassThrough();
+  writeWorkbook(out, download, first.value, batches).catch((error: unknown) => {
+    // the headers are gone: all that is left is to cut the file short, which the client sees
+    reply.log.error({ err: error }, 'xlsx download failed while being written');
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('Content-Disposition', contentDisposition(download.fileName))
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(out);
+}
+
+async function writeWorkbook(
+  out: PassThrough,
+  download: XlsxDownload,
+  firstBatch: XlsxCell[][],
+  batches: AsyncIterator<XlsxCell[][]>,
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(download.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = download.columns.map((column) => ({
+    width: column.width ?? 20,
+    ...(column.numFmt && { style: { numFmt: column.numFmt } }),
+  }));
+  const header = sheet.addRow(download.columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.commit();
+
+  let batch: XlsxCell[][] | undefined = firstBatch;
+  while (batch) {
+    for (const values of batch) writeRow(sheet, values);
+    // the client reads slower than the database answers: wait for it before the next batch
+    if (out.writableNeedDrain) await once(out, 'drain');
+    if (out.destroyed) {
+      await batches.return?.();
+      return;
+    }
+    const next = await batches.next();
+    batch = next.done ? undefined : next.value;
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+function writeRow(sheet: ExcelJS.Worksheet, values: XlsxCell[]) {
+  const row = sheet.addRow(values);
+  values.forEach((value, index) => {
+    if (typeof value === 'string' && FORMULA_START.test(value)) row.getCell(index + 1).numFmt = '@';
+  });
+  row.commit();
+}
