@@ -4,6 +4,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { examRoutes } from './modules/exams/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { learningPathRoutes } from './modules/learning-paths/routes.js';
@@ -39,6 +40,7 @@ export const routePlugins: RoutesPlugin[] = [
   certificateRoutes,
   teamRoutes,
   learningPathRoutes,
+  dashboardRoutes,
   trainingTypeRoutes,
   userCategoryRoutes,
   tsmRoutes,

@@ -32,6 +32,13 @@ export function certificateStatus(certificate: CertificateDates, now: Date = new
 /** A learner hears this many days before his certificate ends. */
 export const CERTIFICATE_EXPIRY_NOTICE_DAYS = 30;
 
+/**
+ * The end of the window in which a valid certificate is "about to end" (its holder is told, and
+ * his dashboard shows it): CERTIFICATE_EXPIRY_NOTICE_DAYS days after `now`.
+ */
+export const expiryNoticeHorizon = (now: Date): Date =>
+  new Date(now.getTime() + CERTIFICATE_EXPIRY_NOTICE_DAYS * 86_400_000);
+
 /** The longest validity a course may give (50 years): beyond it, give none. */
 export const MAX_CERTIFICATE_VALIDITY_MONTHS = 600;
 

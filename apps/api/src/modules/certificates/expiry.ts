@@ -1,4 +1,4 @@
-import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '@academy/domain';
+import { expiryNoticeHorizon } from '@academy/domain';
 import { and, asc, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates, notifications } from '../../db/schema/index.js';
@@ -9,7 +9,6 @@ import { MY_CERTIFICATES_ROUTE } from './issue.js';
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
 export const CERTIFICATE_EXPIRY_LOCK = 7_140_020;
 const BATCH = 500;
-const DAY_MS = 86_400_000;
 
 /** The claimed certificate's end as DD/MM/YYYY (UTC), as notifications write dates (spec section 2). */
 const endDay = sql`to_char(claimed.expires_at at time zone 'UTC', 'DD/MM/YYYY')`;
@@ -24,7 +23,7 @@ const quotedTitle = sql`'"' || claimed.title || '"'`;
  */
 export function sendExpiryNotices(db: Db, now = new Date()) {
   return underJobLock(db, CERTIFICATE_EXPIRY_LOCK, async (tx) => {
-    const horizon = new Date(now.getTime() + CERTIFICATE_EXPIRY_NOTICE_DAYS * DAY_MS);
+    const horizon = expiryNoticeHorizon(now);
     let sent = 0;
     for (;;) {
       const due = tx

@@ -1,5 +1,5 @@
-import { certificateStatus, type MyCertificate, type Page } from '@academy/domain';
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { certificateStatus, expiryNoticeHorizon, type MyCertificate, type Page } from '@academy/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates } from '../../db/schema/index.js';
 
@@ -84,5 +84,31 @@ export async function certificatesOfCourses(
     .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, [...courseIds])))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
   const now = new Date();
+  return rows.map((row) => toItem(row, now));
+}
+
+/**
+ * The user's valid certificates about to end: not revoked, ending after `now` and within the
+ * window its holder is told of (expiryNoticeHorizon, as the expiry notices), the soonest first.
+ */
+export async function endingCertificates(
+  db: Db,
+  userId: string,
+  limit: number,
+  now = new Date(),
+): Promise<MyCertificate[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        isNull(certificates.revokedAt),
+        gt(certificates.expiresAt, now),
+        lte(certificates.expiresAt, expiryNoticeHorizon(now)),
+      ),
+    )
+    .orderBy(asc(certificates.expiresAt), asc(certificates.id))
+    .limit(limit);
   return rows.map((row) => toItem(row, now));
 }
