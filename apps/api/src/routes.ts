@@ -8,6 +8,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { examRoutes } from './modules/exams/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { learningPathRoutes } from './modules/learning-paths/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
@@ -40,6 +41,7 @@ export const routePlugins: RoutesPlugin[] = [
   certificateRoutes,
   teamRoutes,
   learningPathRoutes,
+  reportRoutes,
   dashboardRoutes,
   trainingTypeRoutes,
   userCategoryRoutes,

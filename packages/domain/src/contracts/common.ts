@@ -26,6 +26,14 @@ export const localizedTextSchema = z.object({
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
+/** Part of a name, a title or an email to look for; PostgreSQL text cannot hold a NUL character. */
+export const searchSchema = z
+  .string('validation.invalid')
+  .trim()
+  .max(200, 'validation.invalid')
+  .refine((value) => !value.includes('\u0000'), 'validation.invalid')
+  .default('');
+
 export const paginationSchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(10),

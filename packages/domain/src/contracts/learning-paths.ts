@@ -3,7 +3,7 @@ import { blankLanguages } from '../course-rules.js';
 import { LANGUAGES } from '../languages.js';
 import { USER_TYPES } from '../roles.js';
 import { defineCall, doneSchema, pageOf } from './call.js';
-import { idField, idSchema, paginationSchema } from './common.js';
+import { idField, idSchema, paginationSchema, searchSchema } from './common.js';
 
 export const LEARNING_PATH_STATUSES = ['draft', 'published'] as const;
 export type LearningPathStatus = (typeof LEARNING_PATH_STATUSES)[number];
@@ -80,7 +80,7 @@ export const learningPathIdParams = z.strictObject({ id: idSchema });
 export const learningPathListQuery = paginationSchema
   .extend({
     /** matches the title in any language */
-    search: z.string(INVALID).trim().max(200, INVALID).refine(noNul, INVALID).default(''),
+    search: searchSchema,
     /** admins only; everyone else sees published paths */
     status: z.enum(LEARNING_PATH_STATUSES, INVALID).optional(),
   })
@@ -91,7 +91,7 @@ export type LearningPathListQuery = z.infer<typeof learningPathListQuery>;
 export const LEARNING_PATH_PERSON_STATES = ['completed', 'not-completed'] as const;
 export const learningPathPeopleQuery = paginationSchema
   .extend({
-    search: z.string(INVALID).trim().max(200, INVALID).refine(noNul, INVALID).default(''),
+    search: searchSchema,
     state: z.enum(LEARNING_PATH_PERSON_STATES, INVALID).optional(),
   })
   .strict();

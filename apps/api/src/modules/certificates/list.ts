@@ -29,21 +29,16 @@ function toItem(row: ListRow, now: Date): MyCertificate {
   };
 }
 
-/**
- * How many of the user's certificates still certify: not revoked and not ended (the same rule
- * as `certificateStatus`, in SQL). The course list's certificates counter.
- */
+/** A certificate that still certifies: not revoked and not ended (`certificateStatus`'s rule, in SQL). */
+export const stillCertifies = (now = new Date()) =>
+  and(isNull(certificates.revokedAt), or(isNull(certificates.expiresAt), gt(certificates.expiresAt, now)));
+
+/** How many of the user's certificates still certify: the course list's certificates counter. */
 export async function countValidCertificates(db: Db, userId: string, now = new Date()): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(certificates)
-    .where(
-      and(
-        eq(certificates.userId, userId),
-        isNull(certificates.revokedAt),
-        or(isNull(certificates.expiresAt), gt(certificates.expiresAt, now)),
-      ),
-    );
+    .where(and(eq(certificates.userId, userId), stillCertifies(now)));
   return row?.n ?? 0;
 }
 

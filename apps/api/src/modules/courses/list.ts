@@ -1,7 +1,15 @@
-import type { CourseListItem, CourseListQuery, HeaderTabsCounters, Language, Page } from '@academy/domain';
+import {
+  type CourseListItem,
+  type CourseListQuery,
+  type HeaderTabsCounters,
+  LANGUAGES,
+  type Language,
+  type Page,
+} from '@academy/domain';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courseProgress, courses, lessons, trainingTypes } from '../../db/schema/index.js';
+import { containing } from '../../lib/like.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { countValidCertificates } from '../certificates/list.js';
 import { outerCourseId, visibleCourses } from './access.js';
@@ -11,25 +19,21 @@ const ALL_COURSES = 100_000;
 
 type ListFilter = Pick<CourseListQuery, 'search' | 'tab' | 'status'>;
 
-/** `%text%` for ILIKE, with the pattern characters of the text itself escaped. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** The viewer's own course_progress row, joined to each course. */
 const myProgress = (viewer: AuthUser) =>
   and(eq(courseProgress.courseId, courses.id), eq(courseProgress.userId, viewer.id));
 
-function listConditions(viewer: AuthUser, filter: ListFilter): SQL | undefined {
-  const search = filter.search
-    ? or(
-        ...(['en', 'pt', 'es'] as const).map((lang) =>
-          ilike(sql`${courses.title}->>${lang}`, containing(filter.search)),
-        ),
-      )
+/** Courses whose title holds `search` in any language; undefined for no search. */
+export const titleMatches = (search: string | undefined): SQL | undefined =>
+  search
+    ? or(...LANGUAGES.map((lang) => ilike(sql`${courses.title}->>${lang}`, containing(search))))
     : undefined;
+
+function listConditions(viewer: AuthUser, filter: ListFilter): SQL | undefined {
   return and(
     visibleCourses(viewer),
     viewer.type === 'admin' && filter.status ? eq(courses.status, filter.status) : undefined,
-    search,
+    titleMatches(filter.search),
     filter.tab === 'in-progress'
       ? and(isNotNull(courseProgress.userId), isNull(courseProgress.completedAt))
       : undefined,

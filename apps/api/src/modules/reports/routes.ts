@@ -1,0 +1,49 @@
+import { reportCalls } from '@academy/domain';
+import { authOf } from '../../lib/access.js';
+import { route } from '../../lib/route.js';
+import type { RoutesPlugin } from '../../lib/route-types.js';
+import { reportCourseView } from './course-view.js';
+import { reportCourseList, reportRealtime, reportTabsCounters } from './courses.js';
+import { courseDownload, detailedDownload, studentDownload } from './downloads.js';
+import { reportStudentList, reportStudentView } from './students.js';
+
+/** Admins (the academy), tsms and masters (their people: learners.ts) follow how learners do. */
+const STAFF = { access: ['admin', 'tsm', 'master'] } as const;
+
+export const reportRoutes: RoutesPlugin = (app, { db }) => {
+  route(app, reportCalls.tabsCounters, STAFF, async (request) =>
+    reportTabsCounters(db, authOf(request).user),
+  );
+
+  route(app, reportCalls.courseList, STAFF, async (request) =>
+    reportCourseList(db, authOf(request).user, request.query),
+  );
+
+  route(app, reportCalls.courseListRealtime, STAFF, async (request) =>
+    reportRealtime(db, authOf(request).user, request.query.ids),
+  );
+
+  route(app, reportCalls.courseView, STAFF, async (request) =>
+    reportCourseView(db, authOf(request).user, request.params.id, request.query),
+  );
+
+  route(app, reportCalls.studentList, STAFF, async (request) =>
+    reportStudentList(db, authOf(request).user, request.query),
+  );
+
+  route(app, reportCalls.studentView, STAFF, async (request) =>
+    reportStudentView(db, authOf(request).user, request.params.id),
+  );
+
+  route(app, reportCalls.courseDownload, STAFF, async (request, reply) =>
+    courseDownload(db, authOf(request).user, reply, request.query),
+  );
+
+  route(app, reportCalls.studentDownload, STAFF, async (request, reply) =>
+    studentDownload(db, authOf(request).user, reply, request.query.id),
+  );
+
+  route(app, reportCalls.detailedDownload, STAFF, async (request, reply) =>
+    detailedDownload(db, authOf(request).user, reply, request.body),
+  );
+};
