@@ -2,14 +2,14 @@ import type { LearningPathDetail, LearningPathPeopleQuery } from '@academy/domai
 import { Groups, SearchOff } from '@mui/icons-material';
 import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { SearchField } from '../../../components/SearchField';
+import { useListAddress } from '../../../lib/list-address';
 import { usePathPeople } from '../api';
-import { PathSearchField } from '../list/PathSearchField';
-import { useListAddress } from '../list-address';
 import { PathHeader } from '../PathHeader';
 import { PathLoader } from '../PathLoader';
 import { usePathText } from '../usePathText';
@@ -31,26 +31,14 @@ function PathPeople({ path }: { path: LearningPathDetail }) {
   const { t } = useTranslation();
   const text = usePathText();
   const title = text(path.title);
-  const [params, setParams] = useSearchParams();
-  const state = stateOf(params.get('state'));
-  const { search, page, searchFor, goToPage } = useListAddress();
+  const { search, page, filter, setFilter, searchFor, goToPage } = useListAddress();
+  const state = stateOf(filter('state'));
   const people = usePathPeople(path._id, {
     page,
     limit: PAGE_SIZE,
     ...(search && { search }),
     ...(state && { state }),
   });
-  const filterState = (value: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (value) updated.set('state', value);
-        else updated.delete('state');
-        updated.delete('page');
-        return updated;
-      },
-      { replace: true },
-    );
   const filtered = search !== '' || state !== '';
   const label = t('learningPaths.people.of', { title });
 
@@ -58,13 +46,13 @@ function PathPeople({ path }: { path: LearningPathDetail }) {
     <Stack sx={{ gap: 2 }}>
       <PathHeader title={label} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <PathSearchField value={search} onSearch={searchFor} label={t('learningPaths.people.search')} />
+        <SearchField value={search} onSearch={searchFor} label={t('learningPaths.people.search')} />
         <TextField
           select
           size="small"
           label={t('learningPaths.people.state')}
           value={state}
-          onChange={(event) => filterState(event.target.value)}
+          onChange={(event) => setFilter('state', event.target.value)}
           // "Everyone" shows as the choice made, not as an empty field
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ width: { xs: '100%', sm: 220 } }}

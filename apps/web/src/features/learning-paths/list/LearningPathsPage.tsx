@@ -6,15 +6,15 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { SearchField } from '../../../components/SearchField';
+import { useListAddress } from '../../../lib/list-address';
 import { useSession } from '../../../lib/session';
 import { usePathList } from '../api';
-import { useListAddress } from '../list-address';
 import { PATH_CREATE_PATH } from '../path-links';
 import { canEditPaths, isLearner } from '../path-roles';
 import { useRemovePathFlow } from '../useRemovePathFlow';
 import { PathCard } from './PathCard';
 import { PathRow } from './PathRow';
-import { PathSearchField } from './PathSearchField';
 
 const PAGE_SIZE = 12;
 
@@ -48,7 +48,7 @@ export default function LearningPathsPage() {
           </Button>
         )}
       </Stack>
-      <PathSearchField value={search} onSearch={searchFor} />
+      <SearchField value={search} onSearch={searchFor} label={t('learningPaths.search')} />
       {paths.isPending ? (
         <PageSpinner />
       ) : paths.isError && !paths.data ? (

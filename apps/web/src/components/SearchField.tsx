@@ -1,22 +1,20 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Typing pauses this long before the list is searched. */
 const SEARCH_DELAY_MS = 350;
 
-/** A list's search (by title unless `label` says otherwise): `onSearch` gets the trimmed text once typing pauses. */
-export function PathSearchField({
+/** A list's search field: `onSearch` gets the trimmed text once typing pauses. */
+export function SearchField({
   value,
   onSearch,
   label,
 }: {
   value: string;
   onSearch(search: string): void;
-  label?: string;
+  label: string;
 }) {
-  const { t } = useTranslation();
   const [text, setText] = useState(value);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches
   useEffect(() => {
@@ -34,7 +32,7 @@ export function PathSearchField({
     <TextField
       type="search"
       size="small"
-      label={label ?? t('learningPaths.search')}
+      label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
       sx={{ width: { xs: '100%', sm: 320 } }}

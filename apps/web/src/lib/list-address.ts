@@ -6,20 +6,21 @@ const pageOf = (value: string | null) => {
 };
 
 /**
- * A list's search and page, kept in the address so back and forward keep them. A new search
- * starts again from the first page.
+ * A list's search, filters and page, kept in the address so back and forward keep them. A new
+ * search or filter starts again from the first page.
  */
 export function useListAddress() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = pageOf(params.get('page'));
 
-  const searchFor = (text: string) =>
+  /** Sets (or, empty, removes) one parameter of the list, back to its first page. */
+  const setFilter = (name: string, value: string) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (text) updated.set('search', text);
-        else updated.delete('search');
+        if (value) updated.set(name, value);
+        else updated.delete(name);
         updated.delete('page');
         return updated;
       },
@@ -34,5 +35,13 @@ export function useListAddress() {
     });
     window.scrollTo({ top: 0 });
   };
-  return { search, page, searchFor, goToPage };
+  return {
+    search,
+    page,
+    /** a filter's value in the address, '' when unset */
+    filter: (name: string) => params.get(name) ?? '',
+    setFilter,
+    searchFor: (text: string) => setFilter('search', text),
+    goToPage,
+  };
 }
