@@ -3,6 +3,7 @@ export * from './contracts/audit.js';
 export * from './contracts/auth.js';
 export * from './contracts/call.js';
 export * from './contracts/certificates.js';
+export * from './contracts/certification-status.js';
 export * from './contracts/common.js';
 export * from './contracts/countries.js';
 export * from './contracts/courses.js';
