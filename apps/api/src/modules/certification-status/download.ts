@@ -1,0 +1,91 @@
+import { type CertificationStatusDownloadQuery, DEFAULT_LANGUAGE, LANGUAGES } from '@academy/domain';
+import { and, asc, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { distributors } from '../../db/schema/index.js';
+import { sendXlsx, type XlsxCell } from '../../lib/xlsx.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { textIn } from '../certificates/issue.js';
+import { distributorRows, reportedDistributors } from './distributors.js';
+import { EXPORT_TEXTS } from './export-texts.js';
+import { certificationFigures } from './figures.js';
+
+/** Distributors read per batch of the file: two statements each, whatever their people. */
+const BATCH = 200;
+
+/**
+ * `report/certification-status-download`: the report of every distributor the filters keep in the
+ * viewer's scope as an xlsx file, one row per distributor and course or learning path its people
+ * are certified for (a distributor with none has no row), its words and titles in `lang` (the
+ * viewer's own when left out). Read batch by batch while the file is sent; without a single row
+ * it is "There is no data to be exported".
+ */
+export function sendCertificationStatus(
+  db: Db,
+  viewer: AuthUser,
+  query: CertificationStatusDownloadQuery,
+  reply: FastifyReply,
+) {
+  const lang = query.lang ?? viewer.lang ?? DEFAULT_LANGUAGE;
+  const texts = EXPORT_TEXTS[lang];
+  const end = (value: string | null): XlsxCell => (value === null ? texts.noEnd : new Date(value));
+  const where = reportedDistributors(viewer, query);
+
+  async function* batches(): AsyncGenerator<XlsxCell[][]> {
+    let after: { name: string; id: string } | undefined;
+    for (;;) {
+      const page = await distributorRows(
+        db,
+        viewer,
+        and(
+          where,
+          after ? sql`(${distributors.name}, ${distributors.id}) > (${after.name}, ${after.id})` : undefined,
+        ),
+      )
+        .orderBy(asc(distributors.name), asc(distributors.id))
+        .limit(BATCH);
+      const last = page.at(-1);
+      if (!last) return;
+      const figures = await certificationFigures(
+        db,
+        viewer,
+        page.map((row) => row._id),
+        lang,
+      );
+      const rows = page.flatMap((distributor) =>
+        (figures.get(distributor._id) ?? []).map((item): XlsxCell[] => [
+          distributor.name,
+          textIn(distributor.country, lang, LANGUAGES),
+          distributor.state,
+          distributor.people,
+          texts.kinds[item.kind],
+          textIn(item.title, lang, LANGUAGES),
+          item.certified,
+          end(item.earliestExpiry),
+          end(item.latestExpiry),
+        ]),
+      );
+      // a batch of distributors without a certified person adds nothing: read on
+      if (rows.length > 0) yield rows;
+      if (page.length < BATCH) return;
+      after = { name: last.name, id: last._id };
+    }
+  }
+
+  return sendXlsx(reply, {
+    fileName: `${texts.fileName}.xlsx`,
+    sheetName: texts.sheet,
+    columns: [
+      { header: texts.distributor, width: 32 },
+      { header: texts.country, width: 18 },
+      { header: texts.state, width: 8 },
+      { header: texts.people, width: 10 },
+      { header: texts.kind, width: 18 },
+      { header: texts.title, width: 40 },
+      { header: texts.certified, width: 12 },
+      { header: texts.earliest, width: 16, numFmt: 'yyyy-mm-dd' },
+      { header: texts.latest, width: 16, numFmt: 'yyyy-mm-dd' },
+    ],
+    batches: batches(),
+  });
+}

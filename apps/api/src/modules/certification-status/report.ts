@@ -1,0 +1,49 @@
+import {
+  type CertificationStatusQuery,
+  DEFAULT_LANGUAGE,
+  type DistributorCertification,
+  type Page,
+} from '@academy/domain';
+import { asc, count } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { distributors } from '../../db/schema/index.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { siteOrigin } from '../certificates/download.js';
+import { distributorRows, reportedDistributors } from './distributors.js';
+import { certificationFigures } from './figures.js';
+import { partnerStatusAddress } from './status-page.js';
+
+/**
+ * `report/certification-status`: one page of the distributors in the viewer's scope (an admin
+ * all, a tsm those he follows, a master his own), by name, each with its people certified per
+ * course and learning path. Three statements whatever the data: the count, the page, and the
+ * figures of the page's distributors (and the academy's address when a page's status page is on).
+ */
+export async function certificationStatusReport(
+  db: Db,
+  viewer: AuthUser,
+  query: CertificationStatusQuery,
+  requestOrigin: string,
+): Promise<Page<DistributorCertification>> {
+  const where = reportedDistributors(viewer, query);
+  const [total] = await db.select({ n: count() }).from(distributors).where(where);
+  const rows = await distributorRows(db, viewer, where)
+    .orderBy(asc(distributors.name), asc(distributors.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const figures = await certificationFigures(
+    db,
+    viewer,
+    rows.map((row) => row._id),
+    viewer.lang ?? DEFAULT_LANGUAGE,
+  );
+  const origin = rows.some((row) => row.statusPageEnabled) ? await siteOrigin(db, requestOrigin) : '';
+  return {
+    items: rows.map(({ statusPageEnabled, statusPageCode, ...row }) => ({
+      ...row,
+      statusPage: statusPageEnabled && statusPageCode ? partnerStatusAddress(origin, statusPageCode) : null,
+      items: figures.get(row._id) ?? [],
+    })),
+    total: total?.n ?? 0,
+  };
+}
