@@ -3,11 +3,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TeamFilterField } from '../../components/TeamFilterField';
+import { askerScopeOf } from '../../lib/asker-scope';
 import { countryOptions } from '../../lib/country-options';
 import { useCountries, useCountryDistributors } from '../../lib/geography';
-import { askerScopeOf } from './asker-scope';
-import { readableDisabledHint } from './readable-hint';
-import { TeamFilterField } from './TeamFilterField';
+import { readableDisabledHint } from '../../lib/readable-hint';
 import type { UserFilterName, UserFilterValues } from './user-list-filters';
 import { useUserCategories } from './user-queries';
 

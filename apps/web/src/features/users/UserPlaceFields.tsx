@@ -4,10 +4,10 @@ import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField';
 import { LoadError } from '../../components/LoadError';
+import { askerScopeOf } from '../../lib/asker-scope';
 import { countryOptions } from '../../lib/country-options';
 import { useCountries, useCountryDistributors, useStates } from '../../lib/geography';
-import { askerScopeOf } from './asker-scope';
-import { readableDisabledHint } from './readable-hint';
+import { readableDisabledHint } from '../../lib/readable-hint';
 import { needsDistributor, type UserForm } from './user-form';
 
 /**

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChosenTeam, useTeamOptions } from './team-options';
+import { useChosenTeam, useTeamOptions } from '../lib/team-options';
 
 interface TeamOption {
   _id: string;

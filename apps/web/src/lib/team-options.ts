@@ -1,7 +1,6 @@
 import { teamCalls } from '@academy/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api';
-import { userKeys } from './api';
+import { call } from './api';
 
 /** How many teams the team filter offers for what was typed: it searches rather than scrolls. */
 const TEAM_OPTIONS_LIMIT = 20;
@@ -9,7 +8,7 @@ const TEAM_OPTIONS_LIMIT = 20;
 /** The asker's teams whose name holds `search`, for the team filter. */
 export const useTeamOptions = (search: string) =>
   useQuery({
-    queryKey: [...userKeys.all, 'team-options', search],
+    queryKey: ['team-options', search],
     queryFn: () => call(teamCalls.list, { query: { limit: TEAM_OPTIONS_LIMIT, ...(search && { search }) } }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -18,7 +17,7 @@ export const useTeamOptions = (search: string) =>
 /** The chosen team's name, for a filter that came from the address. */
 export const useChosenTeam = (id: string) =>
   useQuery({
-    queryKey: [...userKeys.all, 'team-option', id],
+    queryKey: ['team-option', id],
     queryFn: () => call(teamCalls.get, { params: { id } }),
     enabled: id !== '',
     meta: { silent: true },
