@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, pageOf } from './call.js';
-import { idSchema, languageSchema } from './common.js';
+import { idSchema, languageSchema, searchSchema } from './common.js';
 import { distributorParams } from './countries.js';
 
 /**
@@ -25,13 +25,11 @@ export const CERTIFIED_ITEM_KINDS = ['course', 'path'] as const;
 export type CertifiedItemKind = (typeof CERTIFIED_ITEM_KINDS)[number];
 
 const INVALID = 'validation.invalid';
-/** PostgreSQL text cannot hold a NUL character: refuse it here rather than fail there. */
-const noNul = (value: string) => !value.includes('\u0000');
 const localizedName = z.object({ en: z.string(), pt: z.string(), es: z.string() });
 
 /** The report's filters: a part of the distributor's name, or one distributor. */
 const filters = {
-  search: z.string(INVALID).trim().max(200, INVALID).refine(noNul, INVALID).default(''),
+  search: searchSchema,
   distributorId: idSchema.optional(),
 };
 

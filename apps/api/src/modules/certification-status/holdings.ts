@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { certificates, courses, learningPathCourses, learningPaths, users } from '../../db/schema/index.js';
+import { stillCertifies } from '../certificates/list.js';
 
 /**
  * THE rule of who is certified for what (packages/domain contracts/certification-status.ts), as
@@ -15,14 +16,12 @@ import { certificates, courses, learningPathCourses, learningPaths, users } from
  * courses has no row in learning_path_courses and certifies no one.
  */
 export function holdingsOf(people: SQL | undefined, now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
   return sql`valid as (
       select ${users.distributorId} as distributor_id, ${users.id} as user_id, ${users.name} as name,
         ${certificates.courseId} as course_id, ${certificates.expiresAt} as expires_at
       from ${certificates} join ${users} on ${users.id} = ${certificates.userId}
       where ${certificates.kind} = 'course' and ${certificates.courseId} is not null
-        and ${certificates.revokedAt} is null
-        and (${certificates.expiresAt} is null or ${certificates.expiresAt} > ${at})
+        and ${stillCertifies(now)}
         and ${users.deletedAt} is null and ${people ?? sql`true`}
     ), path_courses as (
       select ${learningPathCourses.learningPathId} as path_id, ${learningPathCourses.courseId} as course_id,
