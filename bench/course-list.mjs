@@ -5,52 +5,35 @@
  * EXPLAIN (ANALYZE, BUFFERS) of the queries behind them. Writes bench/results/course-list-<date>.json.
  * Run it with `npm run bench` (which builds the api first). It stops by itself, within minutes.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../apps/api/dist/db/client.js';
 import { createSession } from '../apps/api/dist/modules/auth/sessions.js';
-import { benchConfig } from './lib/config.mjs';
-import { cpuMeter } from './lib/cpu.mjs';
-import { createFreshDatabase, dropDatabase } from './lib/database.mjs';
 import { explainRoutes } from './lib/explain.mjs';
-import { LOAD, roundRobin, runScenario } from './lib/load.mjs';
+import { LOAD, roundRobin } from './lib/load.mjs';
 import {
-  againstBaseline,
-  backendsOf,
+  apiGetter,
   machine,
+  measureScenarios,
+  openFreshDatabase,
   printQueries,
   printScenarios,
+  slowQueriesOf,
   startRun,
   startServer,
+  writeReport,
 } from './lib/run.mjs';
 import { SCALE, seedAcademy } from './lib/seed.mjs';
 
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'academy_bench';
 /** The whole run takes about three minutes; past this something is stuck and the run gives up. */
 const HARD_LIMIT_MS = 7 * 60_000;
 const BASELINE_ROUTE = 'GET /api/system/server_time';
-const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
 const benchRun = startRun(HARD_LIMIT_MS);
-const { log, cleanups } = benchRun;
+const { log } = benchRun;
 await benchRun.main(run);
 
 async function run() {
-  log(`creating ${DATABASE}`);
-  const databaseUrl = await createFreshDatabase(SERVER_URL, DATABASE);
-  cleanups.push(() => dropDatabase(SERVER_URL, DATABASE));
-  const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const config = benchConfig(databaseUrl, dataDir);
-
-  const database = await openDatabase({ url: databaseUrl });
-  cleanups.push(() => database.close());
-  const migrateStart = performance.now();
-  await database.migrate();
-  const migrateSeconds = Math.round(performance.now() - migrateStart) / 1000;
+  const bench = await openFreshDatabase(benchRun, DATABASE);
+  const { database, config, migrateSeconds } = bench;
   log(`migrated in ${migrateSeconds} s; seeding`);
   const seedStart = performance.now();
   const seedCpu = process.cpuUsage();
@@ -71,10 +54,7 @@ async function run() {
         await createSession(database.db, config, target.userId, { userAgent: 'bench' }),
       );
 
-  const server = await startServer(databaseUrl, dataDir, cleanups);
-  const origin = `http://127.0.0.1:${server.port}`;
-  log(`server on ${origin}`);
-  const cpu = cpuMeter({ serverPid: server.pid, backendPids: backendsOf(database.db, DATABASE) });
+  const server = await startServer(benchRun, bench);
 
   const asViewer = { authorization: `Bearer ${viewerToken}` };
   const visibleIds = viewer.visible.map((course) => course.id);
@@ -128,16 +108,16 @@ async function run() {
     { name: 'baseline, again', route: BASELINE_ROUTE, request: { path: '/api/system/server_time' } },
   ];
 
-  const probes = await probeResponses(origin, viewerToken, visibleIds[0] ?? '');
+  const probes = await probeResponses(server.origin, viewerToken, visibleIds[0] ?? '');
   log(`responses checked: ${JSON.stringify(probes)}`);
 
-  const results = [];
-  for (const scenario of scenarios) {
-    log(`load: ${scenario.name}`);
-    results.push(await runScenario(origin, scenario, cpu));
-  }
   // the machine is shared: the baseline is the mean of the opening and the closing run
-  const { baseline, scenarios: scenarioResults } = againstBaseline(results, BASELINE_ROUTE);
+  const { baseline, scenarios: scenarioResults } = await measureScenarios(
+    benchRun,
+    server,
+    scenarios,
+    BASELINE_ROUTE,
+  );
 
   log('explain');
   const queries = await explainRoutes(config, [
@@ -175,21 +155,10 @@ async function run() {
     probes,
     scenarios: scenarioResults,
     queries,
-    slowQueries: queries
-      .filter((query) => query.slow)
-      .map(({ route, what, p99Ms, executionMs, seqScans }) => ({
-        route,
-        what,
-        p99Ms,
-        executionMs,
-        seqScans,
-      })),
+    slowQueries: slowQueriesOf(queries),
     totalSeconds: benchRun.totalSeconds(),
   };
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `course-list-${date.slice(0, 10)}.json`);
-  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  log(`written ${file}`);
+  await writeReport(benchRun, 'course-list', date, report);
   printScenarios(report.scenarios);
   printQueries(report.queries);
 }
@@ -202,14 +171,7 @@ async function run() {
  * @param {string} courseId
  */
 async function probeResponses(origin, token, courseId) {
-  const headers = { authorization: `Bearer ${token}` };
-  const get = async (/** @type {string} */ path) => {
-    const response = await fetch(`${origin}${path}`, { headers });
-    const body = await response.json();
-    if (response.status !== 200)
-      throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
-    return body.data;
-  };
+  const get = apiGetter(origin, { authorization: `Bearer ${token}` });
   const page1 = await get('/api/course/list?page=1&limit=10');
   const page15 = await get('/api/course/list?page=15&limit=10');
   const counters = await get('/api/course/header-tabs-counters');

@@ -8,35 +8,29 @@
  * Writes bench/results/users-list-<date>.json. Run it with `npm run bench:users`; it stops by
  * itself within minutes.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/dist/db/client.js';
 import { seedEssentials } from '../apps/api/dist/db/seed/essentials.js';
 import { createSession } from '../apps/api/dist/modules/auth/sessions.js';
-import { benchConfig } from './lib/config.mjs';
-import { cpuMeter } from './lib/cpu.mjs';
-import { createFreshDatabase, dropDatabase, rowsOf } from './lib/database.mjs';
+import { rowsOf } from './lib/database.mjs';
 import { explainRoutes } from './lib/explain.mjs';
-import { LOAD, runScenario } from './lib/load.mjs';
+import { LOAD } from './lib/load.mjs';
 import { createRandom } from './lib/random.mjs';
 import {
-  againstBaseline,
-  backendsOf,
+  apiGetter,
   machine,
+  measureScenarios,
+  openFreshDatabase,
   printQueries,
   printScenarios,
+  slowQueriesOf,
   startRun,
   startServer,
+  writeReport,
 } from './lib/run.mjs';
 import { seedPeople } from './lib/seed-people.mjs';
 
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'academy_bench_users';
 const BASELINE_ROUTE = 'GET /api/system/server_time';
-const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 /** 50,000 people: the learners, plus seedPeople's 300 masters and one admin. */
 const PEOPLE = 50_000;
 const SCALE = { learners: PEOPLE - 301, teams: 50, teamMembers: 40 };
@@ -46,17 +40,9 @@ const run = startRun(6 * 60_000);
 await run.main(measure);
 
 async function measure() {
-  const { log, cleanups } = run;
-  log(`creating ${DATABASE}`);
-  const databaseUrl = await createFreshDatabase(SERVER_URL, DATABASE);
-  cleanups.push(() => dropDatabase(SERVER_URL, DATABASE));
-  const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const config = benchConfig(databaseUrl, dataDir);
-
-  const database = await openDatabase({ url: databaseUrl });
-  cleanups.push(() => database.close());
-  await database.migrate();
+  const { log } = run;
+  const bench = await openFreshDatabase(run, DATABASE);
+  const { database, config } = bench;
   const seedStart = performance.now();
   await seedEssentials(database.db);
   const people = await seedPeople(database.db, createRandom(20_261_125), SCALE);
@@ -67,13 +53,10 @@ async function measure() {
   log(`seeded ${users} people in ${seedSeconds} s`);
 
   const adminToken = await createSession(database.db, config, people.adminId, { userAgent: 'bench' });
-  const server = await startServer(databaseUrl, dataDir, cleanups);
-  const origin = `http://127.0.0.1:${server.port}`;
-  log(`server on ${origin}`);
-  const cpu = cpuMeter({ serverPid: server.pid, backendPids: backendsOf(database.db, DATABASE) });
+  const server = await startServer(run, bench);
 
   const headers = { authorization: `Bearer ${adminToken}` };
-  const probes = await probeResponses(origin, headers, users);
+  const probes = await probeResponses(server.origin, headers, users);
   log(`responses checked: ${JSON.stringify(probes.summary)}`);
   const urls = {
     first: `/api/user/list?limit=${PAGE}`,
@@ -100,12 +83,12 @@ async function measure() {
     { name: 'tab counters', route: `GET ${urls.counters}`, request: { path: urls.counters, headers } },
     { name: 'baseline, again', route: BASELINE_ROUTE, request: { path: '/api/system/server_time' } },
   ];
-  const results = [];
-  for (const scenario of scenarios) {
-    log(`load: ${scenario.name}`);
-    results.push(await runScenario(origin, scenario, cpu));
-  }
-  const { baseline, scenarios: scenarioResults } = againstBaseline(results, BASELINE_ROUTE);
+  const { baseline, scenarios: scenarioResults } = await measureScenarios(
+    run,
+    server,
+    scenarios,
+    BASELINE_ROUTE,
+  );
   const rate = (/** @type {string} */ name) =>
     scenarioResults.find((s) => s.name === name)?.requestsPerSecond ?? 0;
 
@@ -130,21 +113,11 @@ async function measure() {
     lastVsFirst: Math.round((rate('user list, last page') / rate('user list, first page')) * 1000) / 1000,
     scenarios: scenarioResults,
     queries,
-    slowQueries: queries
-      .filter((query) => query.slow)
-      .map(({ route, what, p99Ms, executionMs, seqScans }) => ({
-        route,
-        what,
-        p99Ms,
-        executionMs,
-        seqScans,
-      })),
+    slowQueries: slowQueriesOf(queries),
     totalSeconds: run.totalSeconds(),
   };
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `users-list-${date.slice(0, 10)}.json`);
-  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  log(`written ${file}; last page / first page req/s: ${report.lastVsFirst}`);
+  await writeReport(run, 'users-list', date, report);
+  log(`last page / first page req/s: ${report.lastVsFirst}`);
   printScenarios(report.scenarios);
   printQueries(report.queries);
 }
@@ -157,13 +130,7 @@ async function measure() {
  * @param {number} users
  */
 async function probeResponses(origin, headers, users) {
-  const get = async (/** @type {string} */ path) => {
-    const response = await fetch(`${origin}${path}`, { headers });
-    const body = await response.json();
-    if (response.status !== 200)
-      throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
-    return body.data;
-  };
+  const get = apiGetter(origin, headers);
   const first = await get(`/api/user/list?limit=${PAGE}`);
   const last = await get(`/api/user/list?limit=${PAGE}&jump=last`);
   const counters = await get('/api/user/get-tabs-counters');

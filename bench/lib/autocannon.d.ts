@@ -33,5 +33,12 @@ declare module 'autocannon' {
     non2xx: number;
     statusCodeStats?: Record<string, { count: number }>;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run under way: a promise of its result that also tells of each response. */
+  interface Tracker extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, responseBytes: number, milliseconds: number) => void,
+    ): Tracker;
+  }
+  export default function autocannon(options: Options): Tracker;
 }

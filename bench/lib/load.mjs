@@ -12,35 +12,40 @@ export const LOAD = { connections: 10, seconds: 10, warmupSeconds: 2, markReques
  *   body?: string,
  *   setupRequest?: (request: any) => any,
  * }} LoadRequest
- * @typedef {{ name: string, route: string, request: LoadRequest, amount?: number }} Scenario
+ * @typedef {{ origin: string, pid: number, cpu: import('./cpu.mjs').CpuMeter }} Target a server under load
+ * @typedef {{ name: string, route: string, request: LoadRequest, amount?: number, target?: Target }} Scenario
  */
 
 /**
- * Runs one scenario against the server: a short warm-up (not recorded, so the JIT, the pool and
+ * Runs one scenario against a server: a short warm-up (not recorded, so the JIT, the pool and
  * the database cache settle), then the measured run, with the CPU each side spent on it.
- * @param {string} origin
+ * @param {Target} target
  * @param {Scenario} scenario
- * @param {import('./cpu.mjs').CpuMeter} cpu
+ * @param {typeof LOAD} [load]
  */
-export async function runScenario(origin, scenario, cpu) {
-  const base = { url: origin, connections: LOAD.connections, requests: [scenario.request] };
+export async function runScenario(target, scenario, load = LOAD) {
+  const base = { url: target.origin, connections: load.connections, requests: [scenario.request] };
   await autocannon(
-    scenario.amount ? { ...base, amount: LOAD.markWarmup } : { ...base, duration: LOAD.warmupSeconds },
+    scenario.amount ? { ...base, amount: load.markWarmup } : { ...base, duration: load.warmupSeconds },
   );
-  const stopMeter = await cpu.start();
+  const stopMeter = await target.cpu.start();
+  /** @type {number[]} each response's latency: autocannon's histogram has no 95th percentile */
+  const latencies = [];
   const result = await autocannon(
-    scenario.amount ? { ...base, amount: scenario.amount } : { ...base, duration: LOAD.seconds },
-  );
+    scenario.amount ? { ...base, amount: scenario.amount } : { ...base, duration: load.seconds },
+  ).on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds));
   const cpuSeconds = stopMeter();
   const perRequest = (/** @type {number} */ seconds) =>
     Math.round((seconds * 1e6) / Math.max(1, result.requests.total)) / 1000;
   return {
     name: scenario.name,
     route: scenario.route,
-    ...(scenario.amount ? { requestCount: scenario.amount } : { seconds: LOAD.seconds }),
+    ...(scenario.amount ? { requestCount: scenario.amount } : { seconds: load.seconds }),
+    connections: load.connections,
     requestsPerSecond: round(result.requests.average),
     latencyMs: {
       p50: result.latency.p50,
+      p95: percentile(latencies, 0.95),
       p97_5: result.latency.p97_5,
       p99: result.latency.p99,
       average: round(result.latency.average),
@@ -59,6 +64,15 @@ export async function runScenario(origin, scenario, cpu) {
       Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
     ),
   };
+}
+
+/**
+ * @param {number[]} values
+ * @param {number} share
+ */
+function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0);
 }
 
 /** @param {number} value */

@@ -1,14 +1,31 @@
 // @ts-check
 /**
  * What every scenario's run shares: a log with the elapsed time, the list of steps that undo
- * what the run made (called on success, failure, Ctrl-C, SIGTERM or the hard time limit), the
- * server in a process of its own, and the machine's description for the results.
+ * what the run made (called on success, failure, Ctrl-C, SIGTERM or the hard time limit), a fresh
+ * database, the server and a bare hello-world each in a process of their own, the scenarios run
+ * one after the other against a same-run baseline, and the results file with the machine's
+ * description.
  */
 import { fork } from 'node:child_process';
-import { availableParallelism, cpus, release, totalmem } from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './database.mjs';
+import { openDatabase } from '../../apps/api/dist/db/client.js';
+import { benchConfig } from './config.mjs';
+import { cpuMeter } from './cpu.mjs';
+import { createFreshDatabase, dropDatabase, rowsOf } from './database.mjs';
+import { LOAD, runScenario } from './load.mjs';
+
+/** The maintenance database of the PostgreSQL server the benches make their databases on. */
+export const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
+
+/**
+ * @typedef {ReturnType<typeof startRun>} BenchRun
+ * @typedef {import('./load.mjs').Target} Target
+ */
 
 /**
  * Starts a run that gives up after `hardLimitMs`, cleaning up first.
@@ -55,14 +72,90 @@ export function startRun(hardLimitMs) {
 }
 
 /**
- * Starts bench/lib/serve.mjs and waits for the port it listens on; stopping it is added to `cleanups`.
+ * A fresh database of this name on the bench's PostgreSQL server, migrated by the app, with a data
+ * directory and the app's config for it; the database is dropped and the directory removed at the end.
+ * @param {BenchRun} run
+ * @param {string} name
+ */
+export async function openFreshDatabase(run, name) {
+  run.log(`creating ${name}`);
+  const databaseUrl = await createFreshDatabase(SERVER_URL, name);
+  run.cleanups.push(() => dropDatabase(SERVER_URL, name));
+  const bench = await openBenchDatabase(run, databaseUrl);
+  const start = performance.now();
+  await bench.database.migrate();
+  return { ...bench, migrateSeconds: Math.round(performance.now() - start) / 1000 };
+}
+
+/**
+ * An existing database, with a data directory and the app's config for it (the directory is
+ * removed at the end, the database is left as it was found).
+ * @param {BenchRun} run
  * @param {string} databaseUrl
- * @param {string} dataDir
+ */
+export async function openBenchDatabase(run, databaseUrl) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
+  run.cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const database = await openDatabase({ url: databaseUrl });
+  run.cleanups.push(() => database.close());
+  return {
+    databaseUrl,
+    databaseName: decodeURIComponent(new URL(databaseUrl).pathname.slice(1)),
+    dataDir,
+    config: benchConfig(databaseUrl, dataDir),
+    database,
+  };
+}
+
+/** @typedef {Awaited<ReturnType<typeof openBenchDatabase>>} BenchDatabase */
+
+/**
+ * The real server (bench/lib/serve.mjs) in a process of its own on loopback, with a CPU meter of
+ * that process and of the PostgreSQL backends serving its database; stopped at the end.
+ * @param {BenchRun} run
+ * @param {BenchDatabase} bench
+ * @returns {Promise<Target>}
+ */
+export async function startServer(run, bench) {
+  const { port, pid } = await startChild(
+    './serve.mjs',
+    { BENCH_DATABASE_URL: bench.databaseUrl, BENCH_DATA_DIR: bench.dataDir },
+    run.cleanups,
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  run.log(`server on ${origin}`);
+  return {
+    origin,
+    pid,
+    cpu: cpuMeter({ serverPid: pid, backendPids: backendsOf(bench.database.db, bench.databaseName) }),
+  };
+}
+
+/**
+ * A bare Fastify hello-world (bench/lib/hello.mjs) in a process of its own on loopback: the floor
+ * that a route of the real server is read against, measured in the same run on the same machine.
+ * @param {BenchRun} run
+ * @returns {Promise<Target>}
+ */
+export async function startHelloWorld(run) {
+  const { port, pid } = await startChild('./hello.mjs', {}, run.cleanups);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid,
+    cpu: cpuMeter({ serverPid: pid, backendPids: async () => [] }),
+  };
+}
+
+/**
+ * Starts a script of this folder that reports the port it listens on over IPC, and waits for that
+ * port; stopping it is added to `cleanups`.
+ * @param {string} script
+ * @param {Record<string, string>} env
  * @param {(() => Promise<void>)[]} cleanups
  */
-export async function startServer(databaseUrl, dataDir, cleanups) {
-  const child = fork(fileURLToPath(new URL('./serve.mjs', import.meta.url)), {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_DATA_DIR: dataDir },
+async function startChild(script, env, cleanups) {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   cleanups.push(async () => {
@@ -73,12 +166,12 @@ export async function startServer(databaseUrl, dataDir, cleanups) {
   });
   /** @type {number} */
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
+    const timer = setTimeout(() => reject(new Error(`${script} did not start within 120 s`)), 120_000);
     child.once('message', (message) => {
       clearTimeout(timer);
       resolve(/** @type {{ port: number }} */ (message).port);
     });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return { port, pid: /** @type {number} */ (child.pid) };
 }
@@ -88,7 +181,7 @@ export async function startServer(databaseUrl, dataDir, cleanups) {
  * @param {import('../../apps/api/dist/db/client.js').Db} db
  * @param {string} databaseName
  */
-export const backendsOf = (db, databaseName) => async () => {
+const backendsOf = (db, databaseName) => async () => {
   const rows = await rowsOf(
     db,
     sql`select pid from pg_stat_activity where datname = ${databaseName} and pid <> pg_backend_pid()`,
@@ -115,12 +208,12 @@ export async function machine(database) {
  */
 export function printScenarios(scenarios) {
   console.log(
-    '\n| scenario | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | errors | vs baseline | CPU ms/req server + postgres |',
+    '\n| scenario | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | vs baseline | CPU ms/req server + postgres |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const s of scenarios)
     console.log(
-      `| ${s.name} | ${Math.round(s.requestsPerSecond)} | ${s.latencyMs.p50} | ${s.latencyMs.p97_5} | ${s.latencyMs.p99} | ${s.non2xx} | ${s.errors + s.timeouts} | ${s.ratioToBaseline} | ${s.cpuMsPerRequest.server} + ${s.cpuMsPerRequest.postgres} |`,
+      `| ${s.name} | ${Math.round(s.requestsPerSecond)} | ${s.latencyMs.p50} | ${s.latencyMs.p95} | ${s.latencyMs.p99} | ${s.non2xx} | ${s.errors + s.timeouts} | ${s.ratioToBaseline} | ${s.cpuMsPerRequest.server} + ${s.cpuMsPerRequest.postgres} |`,
     );
 }
 
@@ -145,7 +238,7 @@ export function printQueries(queries) {
  * @param {any[]} results
  * @param {string} baselineRoute
  */
-export function againstBaseline(results, baselineRoute) {
+function againstBaseline(results, baselineRoute) {
   const baselines = results.filter((result) => result.route === baselineRoute);
   const baseline = baselines.reduce((sum, result) => sum + result.requestsPerSecond, 0) / baselines.length;
   return {
@@ -156,3 +249,59 @@ export function againstBaseline(results, baselineRoute) {
     })),
   };
 }
+
+/**
+ * Runs the scenarios one after the other (each against its own target, else `target`), then
+ * reads each against the baseline route's runs.
+ * @param {BenchRun} run
+ * @param {Target} target
+ * @param {import('./load.mjs').Scenario[]} scenarios
+ * @param {string} baselineRoute
+ * @param {typeof LOAD} [load]
+ */
+export async function measureScenarios(run, target, scenarios, baselineRoute, load = LOAD) {
+  const results = [];
+  for (const scenario of scenarios) {
+    run.log(`load: ${scenario.name}`);
+    results.push(await runScenario(scenario.target ?? target, scenario, load));
+  }
+  return againstBaseline(results, baselineRoute);
+}
+
+/**
+ * The statements flagged slow, in short.
+ * @param {any[]} queries
+ */
+export const slowQueriesOf = (queries) =>
+  queries
+    .filter((query) => query.slow)
+    .map(({ route, what, p99Ms, executionMs, seqScans }) => ({ route, what, p99Ms, executionMs, seqScans }));
+
+/**
+ * Writes `results/<scenario>-<day>.json` (a second run on the same day replaces that day's file).
+ * @param {BenchRun} run
+ * @param {string} scenario
+ * @param {string} date ISO date of the run
+ * @param {object} report
+ */
+export async function writeReport(run, scenario, date, report) {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `${scenario}-${date.slice(0, 10)}.json`);
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  run.log(`written ${file}`);
+  return file;
+}
+
+/**
+ * A GET of the API that answers the response's `data`, and fails unless the status is 200, so
+ * that a run measuring errors fails instead of reporting them as figures.
+ * @param {string} origin
+ * @param {Record<string, string>} headers
+ */
+export const apiGetter = (origin, headers) => async (/** @type {string} */ path) => {
+  const response = await fetch(`${origin}${path}`, { headers });
+  const body = await response.json();
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.data;
+};
