@@ -17,6 +17,7 @@ import {
 } from '../features/learning-paths/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { reportRoutes } from '../features/reports/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { teamRoutes } from '../features/teams/routes';
 import { tsmRoutes } from '../features/tsm/routes';
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
                         element: <RequireType types={['admin', 'tsm', 'master']} />,
                         children: usersCheckRoutes,
                       },
+                      { element: <RequireType types={['admin', 'tsm', 'master']} />, children: reportRoutes },
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
                       { element: <RequireType types={['admin']} />, children: auditRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },

@@ -1,0 +1,124 @@
+import { reportCalls } from '@academy/domain';
+import { Groups, SearchOff } from '@mui/icons-material';
+import {
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ListPagination } from '../../components/ListPagination';
+import { LoadError } from '../../components/LoadError';
+import { PageSpinner } from '../../components/PageSpinner';
+import { download } from '../../lib/api';
+import { useListAddress } from '../../lib/list-address';
+import { localized } from '../../lib/localized';
+import { useCourseReport } from './api';
+import { DownloadButton } from './DownloadButton';
+import { FigureChips } from './FigureChips';
+import { LearnerFilters, learnerFiltersOf } from './LearnerFilters';
+import { studentReportPath } from './links';
+import { ReportHeader } from './ReportHeader';
+import { StandingCells, StandingHeaders } from './StandingCells';
+import { useDownload } from './useDownload';
+
+const PAGE_SIZE = 20;
+
+const chosen = (filters: Record<string, string>) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+
+/** /{route}/reports/by-course/:id: a course's figures and every learner of the asker on it. */
+export default function CourseReportPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const address = useListAddress();
+  const filters = chosen({ ...learnerFiltersOf(address), state: address.filter('state') });
+  const report = useCourseReport(id, { page: address.page, limit: PAGE_SIZE, ...filters });
+  const file = useDownload();
+
+  if (report.isPending) return <PageSpinner />;
+  if (report.isError && !report.data)
+    return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
+  const { course, learners } = report.data;
+  const title = localized(course.title, i18n.language);
+  const filtered = Object.keys(filters).length > 0;
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <ReportHeader
+        title={t('reports.courseReport', { title })}
+        back="/reports"
+        action={
+          <DownloadButton
+            label={t('reports.download')}
+            busy={file.busy}
+            onClick={() =>
+              file.start(
+                () => download(reportCalls.courseDownload, { query: { id, ...filters } }),
+                'course-report.xlsx',
+              )
+            }
+          />
+        }
+      />
+      <FigureChips figures={course.figures} />
+      <LearnerFilters address={address} withState />
+      {learners.items.length === 0 ? (
+        <Paper variant="outlined">
+          <EmptyState
+            icon={filtered ? <SearchOff /> : <Groups />}
+            title={t(filtered ? 'reports.noLearnerMatches' : 'reports.noLearnersOnCourse')}
+          />
+        </Paper>
+      ) : (
+        <>
+          {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('reports.learnersTotal', { count: learners.total })}
+          </Typography>
+          <Paper variant="outlined" aria-busy={report.isPlaceholderData}>
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={t('reports.learnersOf', { title })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('reports.name')}</TableCell>
+                    <TableCell>{t('reports.email')}</TableCell>
+                    <TableCell>{t('reports.distributor')}</TableCell>
+                    <StandingHeaders />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {learners.items.map((learner) => (
+                    <TableRow key={learner._id} hover>
+                      <TableCell component="th" scope="row" sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
+                        <Link component={RouterLink} to={studentReportPath(learner._id)}>
+                          {learner.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{learner.email}</TableCell>
+                      <TableCell>{learner.master ?? '—'}</TableCell>
+                      <StandingCells standing={learner} />
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Paper>
+          <ListPagination
+            total={learners.total}
+            pageSize={PAGE_SIZE}
+            page={address.page}
+            onPage={address.goToPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { reportCalls } from '@academy/domain';
+import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
+import { download } from '../../lib/api';
+import { useListAddress } from '../../lib/list-address';
+import { useReportCounters } from './api';
+import { CoursesTab } from './CoursesTab';
+import { DownloadButton } from './DownloadButton';
+import { learnerFiltersOf } from './LearnerFilters';
+import { StudentsTab } from './StudentsTab';
+import { useDownload } from './useDownload';
+
+type ReportTab = 'courses' | 'students';
+const TAB_PATHS: Record<ReportTab, string> = { courses: '/reports', students: '/reports/students' };
+
+/** /reports and /reports/students: how the asker's learners do, by course and by learner. */
+export default function ReportsPage() {
+  const { t } = useTranslation();
+  const tab: ReportTab = useLocation().pathname === TAB_PATHS.students ? 'students' : 'courses';
+  const counters = useReportCounters().data;
+  const address = useListAddress();
+  const detailed = useDownload();
+  const downloadDetailed = () => {
+    const { search, country, distributor, team } = learnerFiltersOf(address);
+    const filters = tab === 'students' ? { search, country, distributor, team } : {};
+    return detailed.start(
+      () =>
+        download(reportCalls.detailedDownload, {
+          body: {
+            courseIds: [],
+            ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
+          },
+        }),
+      'detailed-report.xlsx',
+    );
+  };
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <PageTitle grow>{t('reports.title')}</PageTitle>
+        <DownloadButton
+          label={t('reports.detailedDownload')}
+          busy={detailed.busy}
+          onClick={downloadDetailed}
+        />
+      </Stack>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={t('reports.tabs.label')}>
+          {(['courses', 'students'] as const).map((item) => (
+            <Tab
+              key={item}
+              value={item}
+              component={Link}
+              to={TAB_PATHS[item]}
+              iconPosition="end"
+              icon={
+                counters ? (
+                  <Chip size="small" label={counters[item]} sx={{ height: 20, ml: 0.5 }} />
+                ) : undefined
+              }
+              label={t(`reports.tabs.${item}`)}
+              sx={{ minHeight: 48 }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {tab === 'courses' ? <CoursesTab /> : <StudentsTab />}
+    </Stack>
+  );
+}
