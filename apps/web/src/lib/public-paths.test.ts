@@ -9,10 +9,15 @@ describe('isPublicPath', () => {
     '/maintenance',
     '/verify-code',
     '/certificate/verify/ABC',
+    '/partners/ABC',
   ])('when the path is %s, no session is needed', (path) => expect(isPublicPath(path)).toBe(true));
 
-  it.each(['/', '/profile', '/login-other', '/settings/users_check', '/certificate-generator'])(
-    'when the path is %s, a session is needed',
-    (path) => expect(isPublicPath(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/profile',
+    '/login-other',
+    '/settings/users_check',
+    '/certificate-generator',
+    '/partners-list',
+  ])('when the path is %s, a session is needed', (path) => expect(isPublicPath(path)).toBe(false));
 });

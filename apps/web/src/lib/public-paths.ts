@@ -9,6 +9,8 @@ export const PUBLIC_PATHS = [
   '/privacy-policy',
   // what a certificate's QR code opens: anyone may check a certificate
   '/certificate/verify',
+  // a distributor's public status page of its certified people, which its QR code opens
+  '/partners',
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

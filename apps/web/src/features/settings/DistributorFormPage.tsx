@@ -1,6 +1,6 @@
 import { type DistributorItem, saveDistributorRequest } from '@academy/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormControlLabel, MenuItem, Paper, Stack, Switch } from '@mui/material';
+import { Box, FormControlLabel, MenuItem, Paper, Stack, Switch } from '@mui/material';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { useCountryStates, useDistributor, useSaveDistributor } from './api';
 import { settingsPaths } from './paths';
 import { SaveButtons } from './SaveButtons';
 import { SettingsHeader } from './SettingsHeader';
+import { StatusPageCard } from './StatusPageCard';
 import { useAskRemoveDistributor } from './use-remove-distributor';
 
 const distributorForm = saveDistributorRequest.shape.distributor;
@@ -135,6 +136,11 @@ function DistributorEditor({ countryId, saved }: { countryId: string; saved?: Di
           />
         </Stack>
       </Paper>
+      {saved && (
+        <Box sx={{ maxWidth: 640 }}>
+          <StatusPageCard distributor={saved} />
+        </Box>
+      )}
     </Stack>
   );
 }
