@@ -6,6 +6,7 @@ export const DEMO_USERS = {
   admin: { email: 'admin@academy.local', password: 'academy-admin' },
   student: { email: 'student@academy.local', password: 'academy-demo' },
   master: { email: 'master@academy.local', password: 'academy-demo' },
+  fact: { email: 'fact@academy.local', password: 'academy-demo' },
 } as const;
 
 export type DemoUser = keyof typeof DEMO_USERS;

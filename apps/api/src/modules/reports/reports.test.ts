@@ -360,3 +360,16 @@ describe('downloads', () => {
     expect(none.status).toBe(404);
   });
 });
+
+describe('a name that looks like a formula', () => {
+  it('comes back from a download as text, never as a formula', async () => {
+    const hostile = '=HYPERLINK("http://evil.example","Paco")';
+    await t.deps.db.update(users).set({ name: hostile }).where(eq(users.id, w.people.studentP));
+    const res = await client(t.app, w.tokens.tsmLAAM).get(`report/course-download?id=${one.courseId}`);
+    expect(res.status).toBe(200);
+    const cell = (await sheetOf(res.raw.rawPayload)).getRow(2).getCell(1);
+    expect(cell.value).toBe(hostile);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.formula).toBeUndefined();
+  });
+});

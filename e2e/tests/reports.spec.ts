@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test } from './fixtures.js';
+import { expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
+import { apiCall, createYoutubeCourse, tokenOf, type YoutubeCourse } from './youtube-course.js';
+
+/** Names of the demo's learners of the Alfa distributor (apps/api/src/db/seed/people.ts). */
+const SOFIA = 'Sofia Lima';
+const FELIPE = 'Felipe Costa';
+
+test.describe
+  .serial('reports', () => {
+    let course: YoutubeCourse;
+
+    test.beforeAll(async ({ request }) => {
+      course = await createYoutubeCourse(request, 'report');
+      // Sofia watches the lesson to the end, Felipe half of it
+      for (const [who, progress] of [
+        ['student', 100],
+        ['fact', 50],
+      ] as const) {
+        await apiCall(request, await tokenOf(request, who), 'user/progress/mark', {
+          courseId: course.courseId,
+          lessonId: course.lessonId,
+          progress,
+        });
+      }
+    });
+
+    test('an admin opens the course report from Reports, filters it by distributor and downloads it', async ({
+      page,
+    }) => {
+      await signIn(page, 'admin');
+      await page
+        .getByRole('banner')
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Reports' })
+        .click();
+      await expect(page).toHaveURL(/\/reports$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search courses by title' }).fill(course.title.en);
+      const row = page.getByRole('row').filter({ hasText: course.title.en });
+      // enrolled, in progress, completed
+      await expect(row.getByRole('cell')).toHaveText(['2', '1', '1', /\d/, '—']);
+      await expectAccessible(page);
+
+      await row.getByRole('link', { name: course.title.en }).click();
+      await expect(page).toHaveURL(new RegExp(`/courses/reports/by-course/${course.courseId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: `Report: ${course.title.en}` })).toBeVisible();
+      const learners = page
+        .getByRole('table', { name: `Learners of ${course.title.en}` })
+        .getByRole('rowheader');
+      await expect(learners).toHaveText([FELIPE, SOFIA]);
+
+      // another distributor of Brazil has no one on the course
+      await choose(page, 'Country', 'Brazil');
+      await choose(page, 'Distributor', 'Carioca Redes');
+      await expect(page.getByText('No learner matches these filters')).toBeVisible();
+      await choose(page, 'Distributor', 'Alfa Distribuição');
+      await expect(learners).toHaveText([FELIPE, SOFIA]);
+      await choose(page, 'Status', 'In progress');
+      await expect(learners).toHaveText([FELIPE]);
+      await expect(page).toHaveURL(
+        /distributor=[0-9a-f]{24}.*state=in_progress|state=in_progress.*distributor=/,
+      );
+      await expectAccessible(page);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expectNoSideScroll(page);
+      await page.setViewportSize({ width: 1280, height: 720 });
+
+      // the file holds what the filter shows
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download (xlsx)' }).click(),
+      ]);
+      expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      expect(sheet?.getRow(1).getCell(1).value).toBe('Name');
+      expect(sheet?.rowCount).toBe(2);
+      expect(sheet?.getRow(2).getCell(1).value).toBe(FELIPE);
+    });
+  });
+
+/** Picks `option` in the select labelled `label`. */
+async function choose(page: import('./fixtures.js').Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
