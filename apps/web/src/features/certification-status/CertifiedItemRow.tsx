@@ -11,16 +11,14 @@ import { ItemKindIcon } from './ItemKindIcon';
  */
 export function CertifiedItemRow({ item, people }: { item: CertifiedItem; people: number }) {
   const { t, i18n } = useTranslation();
+  const { earliestExpiry: first, latestExpiry: last } = item;
   const facts = [
     t(`certificationStatus.kind.${item.kind}`),
     t('certificationStatus.certifiedOf', { certified: item.certified, people }),
-    item.earliestExpiry
-      ? t('certificationStatus.firstEnds', { date: formatDate(item.earliestExpiry) })
-      : t('certificationStatus.noneEnds'),
-    item.latestExpiry
-      ? t('certificationStatus.until', { date: formatDate(item.latestExpiry) })
-      : t('certificationStatus.untilNoEnd'),
-  ];
+    // the first end only when the certified people do not all end together
+    first && first !== last ? t('certificationStatus.firstEnds', { date: formatDate(first) }) : null,
+    last ? t('certificationStatus.until', { date: formatDate(last) }) : t('certificationStatus.untilNoEnd'),
+  ].filter(Boolean);
   return (
     <ListItem divider>
       <ListItemIcon sx={{ minWidth: 40 }}>
