@@ -41,12 +41,17 @@ const ANSWERS_PER_QUESTION = 4;
  * - audience: i % 10 in 0..7 open to all (160), 8 for chosen distributors (20), 9 for chosen teams (20);
  * - status: i % 20 == 19 is a draft (10 team courses), every other course is published;
  * - structure: i % 5 in {1, 3} modular with three modules (80), the rest linear (120);
- * - 6 to 10 lessons; every other course ends with an exam that grants a certificate.
+ * - 6 to 10 lessons (`lessons` changes the range); every other course ends with an exam that
+ *   grants a certificate;
+ * - with `quizEvery`, every quizEvery-th lesson before the last is an exam too, one that grants
+ *   no certificate.
  * @param {Db} db
  * @param {Random} random
- * @param {{ courses: number, adminId: string, distributorIds: string[], teamIds: string[] }} input
+ * @param {{ courses: number, adminId: string, distributorIds: string[], teamIds: string[],
+ *   lessons?: { min: number, max: number }, quizEvery?: number }} input
  */
 export async function seedCourses(db, random, input) {
+  const { lessons: lessonRange = { min: 6, max: 10 }, quizEvery = 0 } = input;
   await insertAll(
     db,
     trainingTypes,
@@ -119,10 +124,12 @@ export async function seedCourses(db, random, input) {
         moduleRows.push({ id, courseId: course.id, title: text(`${title}, module ${m + 1}`), position: m });
       }
 
-    const lessonCount = random.int(6, 10);
+    const lessonCount = random.int(lessonRange.min, lessonRange.max);
     const optionalAt = random.chance(0.2) ? random.int(1, lessonCount - 2) : -1;
     for (let l = 0; l < lessonCount; l += 1) {
-      const isExam = course.certifies && l === lessonCount - 1;
+      const isFinalExam = course.certifies && l === lessonCount - 1;
+      const isQuiz = quizEvery > 0 && l % quizEvery === quizEvery - 1 && l < lessonCount - 1;
+      const isExam = isFinalExam || isQuiz;
       const kind = isExam ? 'exam' : l % 3 === 1 ? 'pdf' : 'video';
       const moduleId = course.modules[Math.floor((l * course.modules.length) / lessonCount)]?.id ?? null;
       /** @type {BenchLesson} */
@@ -144,7 +151,7 @@ export async function seedCourses(db, random, input) {
               : {},
         materials: l === 0 ? [{ title: text('Slides'), files: { en: `/api/file/${materialFile.id}` } }] : [],
         minQuestions: isExam ? 3 : null,
-        generateCertificate: isExam,
+        generateCertificate: isFinalExam,
         isOptional: lesson.isOptional,
         position: l,
       });

@@ -84,11 +84,15 @@ export async function seedAcademy(db) {
   return { seconds, people, catalogue, progress, ...(await tableSizes(db)) };
 }
 
-/** @param {Db} db */
-async function tableSizes(db) {
+/**
+ * Rows of each table and the size of the database.
+ * @param {Db} db
+ * @param {readonly string[]} [tables]
+ */
+export async function tableSizes(db, tables = COUNTED_TABLES) {
   /** @type {Record<string, number>} */
   const rows = {};
-  for (const table of COUNTED_TABLES) {
+  for (const table of tables) {
     const [count] = await rowsOf(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
     rows[table] = Number(count?.n);
   }
