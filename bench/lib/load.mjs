@@ -12,7 +12,8 @@ export const LOAD = { connections: 10, seconds: 10, warmupSeconds: 2, markReques
  *   body?: string,
  *   setupRequest?: (request: any) => any,
  * }} LoadRequest
- * @typedef {{ origin: string, pid: number, cpu: import('./cpu.mjs').CpuMeter }} Target a server under load
+ * @typedef {{ origin: string, pid: number, cpu: import('./cpu.mjs').CpuMeter,
+ *   settle?: () => Promise<void> }} Target a server under load; `settle` waits for its work in flight to end
  * @typedef {{ name: string, route: string, request: LoadRequest, amount?: number, target?: Target }} Scenario
  */
 
@@ -25,9 +26,11 @@ export const LOAD = { connections: 10, seconds: 10, warmupSeconds: 2, markReques
  */
 export async function runScenario(target, scenario, load = LOAD) {
   const base = { url: target.origin, connections: load.connections, requests: [scenario.request] };
+  await target.settle?.();
   await autocannon(
     scenario.amount ? { ...base, amount: load.markWarmup } : { ...base, duration: load.warmupSeconds },
   );
+  await target.settle?.();
   const stopMeter = await target.cpu.start();
   /** @type {number[]} each response's latency: autocannon's histogram has no 95th percentile */
   const latencies = [];

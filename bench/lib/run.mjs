@@ -128,7 +128,30 @@ export async function startServer(run, bench) {
     origin,
     pid,
     cpu: cpuMeter({ serverPid: pid, backendPids: backendsOf(bench.database.db, bench.databaseName) }),
+    settle: () => untilIdle(bench.database.db, bench.databaseName),
   };
+}
+
+/** Longest wait for the statements left running by a run's abandoned requests. */
+const SETTLE_LIMIT_MS = 20_000;
+
+/**
+ * Waits until no statement runs on the bench database (autocannon stops at its deadline, leaving
+ * the server to finish what was in flight), so that a run does not pay for the one before it.
+ * @param {import('../../apps/api/dist/db/client.js').Db} db
+ * @param {string} databaseName
+ */
+async function untilIdle(db, databaseName) {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while (Date.now() < deadline) {
+    const [busy] = await rowsOf(
+      db,
+      sql`select count(*)::int as n from pg_stat_activity
+        where datname = ${databaseName} and state = 'active' and pid <> pg_backend_pid()`,
+    );
+    if (Number(busy?.n) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
