@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
@@ -230,5 +232,16 @@ test.describe
       await expect(row).toContainText('1 of 2');
       await expectAccessible(page);
       await expectFitsAPhone(page);
+
+      // the export holds the search's one learner
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download (xlsx)' }).click(),
+      ]);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      expect(sheet?.rowCount).toBe(2);
+      expect(sheet?.getRow(2).getCell(2).value).toBe(DEMO_USERS.student.email);
     });
   });

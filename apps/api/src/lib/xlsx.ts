@@ -24,6 +24,16 @@ export interface XlsxDownload {
   batches: AsyncIterable<XlsxCell[][]>;
 }
 
+/** A download's file name from a title: lowercased words joined by dashes, then `suffix`. */
+export function xlsxFileName(title: string, suffix: string): string {
+  const words = title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${words || 'academy'}-${suffix}.xlsx`;
+}
+
 /**
  * Text a spreadsheet would take for a formula if someone typed it (DESIGN.md, Files served back).
  * Such a cell is written as text and formatted as text ('@'), so even editing it keeps it text.

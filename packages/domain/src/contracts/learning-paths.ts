@@ -228,4 +228,12 @@ export const learningPathCalls = {
     response: pageOf(learningPathPersonSchema),
     summary: "One page of the people on a learning path in the asker's scope, by name, with how far each is",
   }),
+  peopleDownload: defineCall({
+    method: 'GET',
+    path: '/learning_paths/admin-view-download/:id',
+    params: learningPathIdParams,
+    query: learningPathPeopleQuery.omit({ page: true, limit: true }),
+    response: 'file',
+    summary: 'The people on a learning path of the filter, as xlsx: one row each, with how far he is',
+  }),
 };

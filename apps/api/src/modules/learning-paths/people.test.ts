@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseProgress, users } from '../../db/schema/index.js';
 import { makeUser } from '../../test/factories.js';
@@ -111,6 +112,49 @@ describe('who is on a learning path and how far', () => {
     const paged = await w.api.admin.get(`admin-view/${openPath}?limit=2&page=2`);
     expect(paged.body.data).toMatchObject({ total: 4 });
     expect(namesOf(paged.body.data)).toEqual(['Fabio Alpha', 'Paco Peru']);
+  });
+});
+
+describe('the export of who is on a path', () => {
+  const rowsOf = async (role: keyof PathWorld['tokens'], query = '') => {
+    const res = await client(t.app, w.tokens[role]).get(
+      `learning_paths/admin-view-download/${openPath}${query}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    return Array.from({ length: (sheet?.rowCount ?? 1) - 1 }, (_, index) => sheet?.getRow(index + 2).values);
+  };
+
+  it("holds the admin view's people of the filter, each with how far he is, within the asker's scope", async () => {
+    const all = await rowsOf('admin');
+    expect(all.map((row) => (row as unknown[])[1])).toEqual([
+      'Ana Alpha',
+      'Bia Bravo',
+      'Fabio Alpha',
+      'Paco Peru',
+    ]);
+    // Ana: two of two courses, 100 %
+    expect((all[0] as unknown[]).slice(5, 8)).toEqual([2, 2, 100]);
+    expect((await rowsOf('master')).map((row) => (row as unknown[])[1])).toEqual([
+      'Ana Alpha',
+      'Fabio Alpha',
+    ]);
+    expect((await rowsOf('admin', '?state=completed')).map((row) => (row as unknown[])[1])).toEqual([
+      'Ana Alpha',
+    ]);
+  });
+
+  it('answers "There is no data to be exported" for a filter of no one, and 403 to a learner', async () => {
+    const none = await client(t.app, w.tokens.admin).get(
+      `learning_paths/admin-view-download/${openPath}?search=nobody-at-all`,
+    );
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe('nothing-to-export');
+    expect(
+      (await client(t.app, w.tokens.student).get(`learning_paths/admin-view-download/${openPath}`)).status,
+    ).toBe(403);
   });
 });
 

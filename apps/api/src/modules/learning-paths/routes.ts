@@ -5,6 +5,7 @@ import type { RoutesPlugin } from '../../lib/route-types.js';
 import { learningPathDetail } from './detail.js';
 import { listLearningPaths } from './list.js';
 import { learningPathPeople } from './people.js';
+import { pathPeopleDownload } from './people-download.js';
 import { createLearningPath, removeLearningPath, setLearningPathTeams, updateLearningPath } from './save.js';
 
 /** Admins make learning paths; everyone reads those he may see (visibility.ts). */
@@ -39,5 +40,9 @@ export const learningPathRoutes: RoutesPlugin = (app, { db }) => {
 
   route(app, learningPathCalls.people, STAFF, async (request) =>
     learningPathPeople(db, authOf(request).user, request.params.id, request.query),
+  );
+
+  route(app, learningPathCalls.peopleDownload, STAFF, async (request, reply) =>
+    pathPeopleDownload(db, authOf(request).user, reply, request.params.id, request.query),
   );
 };

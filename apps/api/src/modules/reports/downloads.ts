@@ -10,7 +10,7 @@ import {
   lessons,
   users,
 } from '../../db/schema/index.js';
-import { sendXlsx, type XlsxCell } from '../../lib/xlsx.js';
+import { sendXlsx, type XlsxCell, xlsxFileName } from '../../lib/xlsx.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { textIn } from '../certificates/issue.js';
 import { courseLearners, learnerInCourse, requireReportCourse, standing } from './course-view.js';
@@ -24,14 +24,6 @@ const BATCH = 2000;
 const DATE = 'yyyy-mm-dd hh:mm';
 
 const textsOf = (viewer: AuthUser) => SHEET_TEXTS[viewer.lang ?? DEFAULT_LANGUAGE];
-/** A file name from a title: lowercased words joined by dashes, as certificate files are named. */
-const slug = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'report';
-
 /**
  * Reads a keyset-ordered query batch by batch: `page(after)` answers up to BATCH rows after the
  * position `after` (none for the first), each with the position it leaves.
@@ -75,7 +67,7 @@ export async function courseDownload(
   const rows = inBatches(page, (row) => ({ name: row.name, id: row.id }));
   const title = textIn(course.title, viewer.lang ?? DEFAULT_LANGUAGE, LANGUAGES);
   return sendXlsx(reply, {
-    fileName: `${slug(title)}-report.xlsx`,
+    fileName: xlsxFileName(title, 'report'),
     sheetName: texts.learners,
     columns: [
       { header: texts.name, width: 28 },
@@ -128,7 +120,7 @@ export async function studentDownload(db: Db, viewer: AuthUser, reply: FastifyRe
     });
   }
   return sendXlsx(reply, {
-    fileName: `${slug(learner.name)}-report.xlsx`,
+    fileName: xlsxFileName(learner.name, 'report'),
     sheetName: texts.courses,
     columns: [
       { header: texts.course, width: 40 },

@@ -17,6 +17,8 @@ export interface SheetTexts {
   bestScore: string;
   certifiedAt: string;
   lastActivity: string;
+  coursesDone: string;
+  completedOn: string;
   states: Record<ReportLearnerState, string>;
 }
 
@@ -37,6 +39,8 @@ export const SHEET_TEXTS: Record<Language, SheetTexts> = {
     bestScore: 'Best score (%)',
     certifiedAt: 'Certified on',
     lastActivity: 'Last activity',
+    coursesDone: 'Courses completed',
+    completedOn: 'Completed on',
     states: { in_progress: 'In progress', completed: 'Completed', certified: 'Certified' },
   },
   pt: {
@@ -55,6 +59,8 @@ export const SHEET_TEXTS: Record<Language, SheetTexts> = {
     bestScore: 'Melhor nota (%)',
     certifiedAt: 'Certificado em',
     lastActivity: 'Última atividade',
+    coursesDone: 'Cursos concluídos',
+    completedOn: 'Concluída em',
     states: { in_progress: 'Em andamento', completed: 'Concluído', certified: 'Certificado' },
   },
   es: {
@@ -73,6 +79,8 @@ export const SHEET_TEXTS: Record<Language, SheetTexts> = {
     bestScore: 'Mejor nota (%)',
     certifiedAt: 'Certificado el',
     lastActivity: 'Última actividad',
+    coursesDone: 'Cursos completados',
+    completedOn: 'Completada el',
     states: { in_progress: 'En curso', completed: 'Completado', certified: 'Certificado' },
   },
 };

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DownloadButton } from '../../components/DownloadButton';
 import { EmptyState } from '../../components/EmptyState';
 import { ListPagination } from '../../components/ListPagination';
 import { LoadError } from '../../components/LoadError';
@@ -21,14 +22,13 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { download } from '../../lib/api';
 import { useListAddress } from '../../lib/list-address';
 import { localized } from '../../lib/localized';
+import { useDownload } from '../../lib/use-download';
 import { useCourseReport } from './api';
-import { DownloadButton } from './DownloadButton';
 import { FigureChips } from './FigureChips';
 import { LearnerFilters, learnerFiltersOf } from './LearnerFilters';
 import { studentReportPath } from './links';
 import { ReportHeader } from './ReportHeader';
 import { StandingCells, StandingHeaders } from './StandingCells';
-import { useDownload } from './useDownload';
 
 const PAGE_SIZE = 20;
 

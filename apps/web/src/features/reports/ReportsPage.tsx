@@ -2,15 +2,15 @@ import { reportCalls } from '@academy/domain';
 import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DownloadButton } from '../../components/DownloadButton';
 import { PageTitle } from '../../components/PageTitle';
 import { download } from '../../lib/api';
 import { useListAddress } from '../../lib/list-address';
+import { useDownload } from '../../lib/use-download';
 import { useReportCounters } from './api';
 import { CoursesTab } from './CoursesTab';
-import { DownloadButton } from './DownloadButton';
 import { learnerFiltersOf } from './LearnerFilters';
 import { StudentsTab } from './StudentsTab';
-import { useDownload } from './useDownload';
 
 type ReportTab = 'courses' | 'students';
 const TAB_PATHS: Record<ReportTab, string> = { courses: '/reports', students: '/reports/students' };

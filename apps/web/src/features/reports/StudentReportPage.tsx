@@ -14,17 +14,17 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DownloadButton } from '../../components/DownloadButton';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { download } from '../../lib/api';
 import { localized } from '../../lib/localized';
+import { useDownload } from '../../lib/use-download';
 import { useStudentReport } from './api';
-import { DownloadButton } from './DownloadButton';
 import { courseReportPath } from './links';
 import { ReportHeader } from './ReportHeader';
 import { StandingCells, StandingHeaders } from './StandingCells';
-import { useDownload } from './useDownload';
 
 /** /{route}/reports/by-student/:id: one learner of the asker and every course he has opened. */
 export default function StudentReportPage() {

@@ -1,14 +1,17 @@
-import type { LearningPathDetail, LearningPathPeopleQuery } from '@academy/domain';
+import { type LearningPathDetail, type LearningPathPeopleQuery, learningPathCalls } from '@academy/domain';
 import { Groups, SearchOff } from '@mui/icons-material';
 import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { SearchField } from '../../../components/SearchField';
+import { download } from '../../../lib/api';
 import { useListAddress } from '../../../lib/list-address';
+import { useDownload } from '../../../lib/use-download';
 import { usePathPeople } from '../api';
 import { PathHeader } from '../PathHeader';
 import { PathLoader } from '../PathLoader';
@@ -41,10 +44,29 @@ function PathPeople({ path }: { path: LearningPathDetail }) {
   });
   const filtered = search !== '' || state !== '';
   const label = t('learningPaths.people.of', { title });
+  const file = useDownload();
 
   return (
     <Stack sx={{ gap: 2 }}>
-      <PathHeader title={label} />
+      <PathHeader
+        title={label}
+        actions={
+          <DownloadButton
+            label={t('learningPaths.people.download')}
+            busy={file.busy}
+            onClick={() =>
+              file.start(
+                () =>
+                  download(learningPathCalls.peopleDownload, {
+                    params: { id: path._id },
+                    query: { ...(search && { search }), ...(state && { state }) },
+                  }),
+                'learning-path-people.xlsx',
+              )
+            }
+          />
+        }
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <SearchField value={search} onSearch={searchFor} label={t('learningPaths.people.search')} />
         <TextField

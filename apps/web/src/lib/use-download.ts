@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
-import { useSnackbar } from '../../lib/feedback';
-import { saveFile } from '../../lib/save-file';
+import { ApiError } from './api';
+import { useSnackbar } from './feedback';
+import { saveFile } from './save-file';
 
 /**
  * Runs a download and saves its file; while it runs `busy` is true. A refusal the server
@@ -24,7 +24,7 @@ export function useDownload() {
     } catch (error) {
       const explained = error instanceof ApiError && error.key === 'nothing-to-export';
       snackbar.show(
-        t(explained ? 'errors.nothing-to-export' : 'reports.downloadFailed'),
+        t(explained ? 'errors.nothing-to-export' : 'common.downloadFailed'),
         explained ? 'info' : 'error',
       );
     } finally {

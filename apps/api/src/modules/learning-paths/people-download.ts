@@ -1,0 +1,60 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type LearningPathPeopleQuery } from '@academy/domain';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { sendXlsx, type XlsxCell, xlsxFileName } from '../../lib/xlsx.js';
+import type { AuthUser } from '../auth/sessions.js';
+import { textIn } from '../certificates/issue.js';
+import { SHEET_TEXTS } from '../reports/sheet-texts.js';
+import { learningPathPeople } from './people.js';
+import { requireVisiblePath } from './visibility.js';
+
+/** People read per batch of the file. */
+const BATCH = 1000;
+
+/**
+ * `learning_paths/admin-view-download/{id}`: who is on the path (the admin view's filter, in the
+ * asker's scope) as xlsx, one row each, read page by page as the file is sent.
+ */
+export async function pathPeopleDownload(
+  db: Db,
+  viewer: AuthUser,
+  reply: FastifyReply,
+  pathId: string,
+  filter: Omit<LearningPathPeopleQuery, 'page' | 'limit'>,
+) {
+  const path = await requireVisiblePath(db, viewer, pathId);
+  const lang = viewer.lang ?? DEFAULT_LANGUAGE;
+  const texts = SHEET_TEXTS[lang];
+  async function* batches() {
+    for (let page = 1; ; page += 1) {
+      const { items } = await learningPathPeople(db, viewer, pathId, { ...filter, page, limit: BATCH });
+      if (items.length > 0)
+        yield items.map((person): XlsxCell[] => [
+          person.name,
+          person.email,
+          person.type,
+          person.master,
+          person.completed,
+          person.total,
+          person.percent,
+          person.completedAt ? new Date(person.completedAt) : null,
+        ]);
+      if (items.length < BATCH) return;
+    }
+  }
+  return sendXlsx(reply, {
+    fileName: xlsxFileName(textIn(path.title, lang, LANGUAGES), 'people'),
+    sheetName: texts.learners,
+    columns: [
+      { header: texts.name, width: 28 },
+      { header: texts.email, width: 32 },
+      { header: texts.type, width: 10 },
+      { header: texts.master, width: 24 },
+      { header: texts.coursesDone, width: 12 },
+      { header: texts.courses, width: 10 },
+      { header: texts.progress, width: 12 },
+      { header: texts.completedOn, width: 18, numFmt: 'yyyy-mm-dd hh:mm' },
+    ],
+    batches: batches(),
+  });
+}
