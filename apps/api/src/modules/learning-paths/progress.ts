@@ -44,15 +44,21 @@ export function pathProgress(db: Db | Tx, learner: Learner, pathId: string | Col
 
 /**
  * The people among `people` (a condition on `users`) who completed the path, by the same rule,
- * as a subquery of ids, for a filter on completion.
+ * as a subquery of ids, for a filter on completion. A completer completed at least one course of
+ * the path (complete needs one), so the rule is read only for those, not for every learner.
  */
 export function pathCompleters(db: Db | Tx, pathId: string, people: SQL | undefined) {
   const progress = pathProgress(db, { id: users.id, distributorId: users.distributorId }, pathId);
+  const completedOneOfIts = sql`${users.id} in (${db
+    .select({ id: courseProgress.userId })
+    .from(courseProgress)
+    .innerJoin(learningPathCourses, eq(learningPathCourses.courseId, courseProgress.courseId))
+    .where(and(eq(learningPathCourses.learningPathId, pathId), isNotNull(courseProgress.completedAt)))})`;
   return db
     .select({ id: users.id })
     .from(users)
     .innerJoinLateral(progress, sql`true`)
-    .where(and(people, progress.complete));
+    .where(and(people, completedOneOfIts, progress.complete));
 }
 
 /** The figures of a `pathProgress` subquery as the contracts give them, to select as one field. */
