@@ -1,7 +1,6 @@
 import { type CertificationStatusDownloadQuery, isLanguage } from '@academy/domain';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../components/DownloadButton';
 import { useFileDownload } from '../../lib/file-download';
 import { downloadCertificationStatus } from './api';
 
@@ -15,15 +14,12 @@ export function ExportButton({
   const { busy, start } = useFileDownload();
   const lang = isLanguage(i18n.language) ? i18n.language : undefined;
   return (
-    <Button
-      variant="outlined"
-      startIcon={<DownloadIcon />}
-      disabled={busy}
+    <DownloadButton
+      label={t('certificationStatus.export')}
+      busy={busy}
       onClick={() =>
         void start(() => downloadCertificationStatus({ ...filters, lang }), 'certification-status.xlsx')
       }
-    >
-      {t('certificationStatus.export')}
-    </Button>
+    />
   );
 }

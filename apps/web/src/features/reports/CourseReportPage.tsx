@@ -20,9 +20,9 @@ import { ListPagination } from '../../components/ListPagination';
 import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { download } from '../../lib/api';
+import { useFileDownload } from '../../lib/file-download';
 import { useListAddress } from '../../lib/list-address';
 import { localized } from '../../lib/localized';
-import { useDownload } from '../../lib/use-download';
 import { useCourseReport } from './api';
 import { FigureChips } from './FigureChips';
 import { LearnerFilters, learnerFiltersOf } from './LearnerFilters';
@@ -42,7 +42,7 @@ export default function CourseReportPage() {
   const address = useListAddress();
   const filters = chosen({ ...learnerFiltersOf(address), state: address.filter('state') });
   const report = useCourseReport(id, { page: address.page, limit: PAGE_SIZE, ...filters });
-  const file = useDownload();
+  const file = useFileDownload();
 
   if (report.isPending) return <PageSpinner />;
   if (report.isError && !report.data)

@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { DownloadButton } from '../../components/DownloadButton';
 import { PageTitle } from '../../components/PageTitle';
 import { download } from '../../lib/api';
+import { useFileDownload } from '../../lib/file-download';
 import { useListAddress } from '../../lib/list-address';
-import { useDownload } from '../../lib/use-download';
 import { useReportCounters } from './api';
 import { CoursesTab } from './CoursesTab';
 import { learnerFiltersOf } from './LearnerFilters';
@@ -21,7 +21,7 @@ export default function ReportsPage() {
   const tab: ReportTab = useLocation().pathname === TAB_PATHS.students ? 'students' : 'courses';
   const counters = useReportCounters().data;
   const address = useListAddress();
-  const detailed = useDownload();
+  const detailed = useFileDownload();
   const downloadDetailed = () => {
     const { search, country, distributor, team } = learnerFiltersOf(address);
     const filters = tab === 'students' ? { search, country, distributor, team } : {};

@@ -19,8 +19,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { download } from '../../lib/api';
+import { useFileDownload } from '../../lib/file-download';
 import { localized } from '../../lib/localized';
-import { useDownload } from '../../lib/use-download';
 import { useStudentReport } from './api';
 import { courseReportPath } from './links';
 import { ReportHeader } from './ReportHeader';
@@ -31,7 +31,7 @@ export default function StudentReportPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const report = useStudentReport(id);
-  const file = useDownload();
+  const file = useFileDownload();
 
   if (report.isPending) return <PageSpinner />;
   if (report.isError) return <LoadError error={report.error} onRetry={() => void report.refetch()} />;

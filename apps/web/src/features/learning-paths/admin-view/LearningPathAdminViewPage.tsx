@@ -10,8 +10,8 @@ import { LoadError } from '../../../components/LoadError';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { SearchField } from '../../../components/SearchField';
 import { download } from '../../../lib/api';
+import { useFileDownload } from '../../../lib/file-download';
 import { useListAddress } from '../../../lib/list-address';
-import { useDownload } from '../../../lib/use-download';
 import { usePathPeople } from '../api';
 import { PathHeader } from '../PathHeader';
 import { PathLoader } from '../PathLoader';
@@ -44,7 +44,7 @@ function PathPeople({ path }: { path: LearningPathDetail }) {
   });
   const filtered = search !== '' || state !== '';
   const label = t('learningPaths.people.of', { title });
-  const file = useDownload();
+  const file = useFileDownload();
 
   return (
     <Stack sx={{ gap: 2 }}>
