@@ -10,6 +10,7 @@ import {
 import { certificateGeneratorRoutes, certificateVerifyRoutes } from '../features/certificates/routes';
 import { courseEditorRoutes, courseListActions } from '../features/course-editor/routes';
 import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import {
   learningPathEditorRoutes,
   learningPathReportRoutes,
@@ -23,7 +24,6 @@ import { teamRoutes } from '../features/teams/routes';
 import { tsmRoutes } from '../features/tsm/routes';
 import { userImportRoutes } from '../features/user-import/routes';
 import { userRoutes, usersCheckRoutes } from '../features/users/routes';
-import { lazyPage } from '../lib/lazy-page';
 import { AvailabilityGate } from './guards/AvailabilityGate';
 import { RequireSession } from './guards/RequireSession';
 import { RequireType } from './guards/RequireType';
@@ -64,7 +64,7 @@ export const router = createBrowserRouter([
                   {
                     errorElement: <RouteErrorPage />,
                     children: [
-                      { index: true, element: lazyPage(() => import('../features/home/HomePage')) },
+                      ...dashboardRoutes,
                       ...profileRoutes,
                       ...notificationRoutes,
                       ...courseLearnerRoutes(courseListActions),

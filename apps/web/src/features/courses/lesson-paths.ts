@@ -1,22 +1,12 @@
 import type { CourseDetail, CourseModuleView, LessonView } from '@academy/domain';
+import { type LessonRef, lessonBase } from '../../lib/course-links';
 
-export interface LessonRef {
-  _id: string;
-  moduleId: string | null;
-}
-
-const lessonBase = (courseId: string, lesson: LessonRef) =>
-  `/course/${courseId}${lesson.moduleId ? `/module/${lesson.moduleId}` : ''}/lesson`;
-
-/** The lesson's view: under /clear-content when shown without the app's chrome. */
-export const lessonViewPath = (courseId: string, lesson: LessonRef, clear = false) =>
-  `${clear ? '/clear-content' : ''}${lessonBase(courseId, lesson)}/view/${lesson._id}`;
+export { courseViewPath, type LessonRef, lessonViewPath } from '../../lib/course-links';
 
 /** The authoring page of a lesson (built in features/course-editor). */
 export const lessonEditPath = (courseId: string, lesson: LessonRef) =>
   `${lessonBase(courseId, lesson)}/edit/${lesson._id}`;
 
-export const courseViewPath = (courseId: string) => `/course/view/${courseId}`;
 export const courseEditPath = (courseId: string) => `/course/edit/${courseId}`;
 export const moduleEditPath = (courseId: string, moduleId: string) =>
   `/course/${courseId}/module/edit/${moduleId}`;

@@ -1,0 +1,35 @@
+import { DASHBOARD_STAFF_TYPES, type UserType } from '@academy/domain';
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../lib/lazy-page';
+import { useSession } from '../../lib/session';
+
+// Each view is a chunk of its own: a learner never loads the staff's charts.
+const learnerView = lazyPage(() => import('./learner/LearnerDashboard'));
+const staffView = lazyPage(() => import('./staff/StaffDashboard'));
+
+const isStaff = (type: UserType) => (DASHBOARD_STAFF_TYPES as readonly UserType[]).includes(type);
+
+/**
+ * "/": a learner's courses in progress, paths and certificates; for an admin, a tsm or a master,
+ * the key figures of the people of his scope.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  const staff = isStaff(user.type);
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <div>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }} tabIndex={-1}>
+          {t('dashboard.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t(staff ? 'dashboard.staff.intro' : 'dashboard.learner.intro', { name: user.name })}
+        </Typography>
+      </div>
+      {staff ? staffView : learnerView}
+    </Stack>
+  );
+}
