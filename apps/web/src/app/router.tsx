@@ -8,6 +8,7 @@ import {
   signInRoutes,
 } from '../features/auth/routes';
 import { certificateGeneratorRoutes, certificateVerifyRoutes } from '../features/certificates/routes';
+import { certificationStatusRoutes, partnerStatusRoutes } from '../features/certification-status/routes';
 import { courseEditorRoutes, courseListActions } from '../features/course-editor/routes';
 import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -54,6 +55,7 @@ export const router = createBrowserRouter([
           },
           { element: <DefaultLayout />, children: privacyPolicyRoutes },
           { element: <DefaultLayout />, errorElement: <RouteErrorPage />, children: certificateVerifyRoutes },
+          { element: <DefaultLayout />, errorElement: <RouteErrorPage />, children: partnerStatusRoutes },
           ...maintenanceRoutes,
           {
             element: <RequireSession />,
@@ -77,6 +79,10 @@ export const router = createBrowserRouter([
                       {
                         element: <RequireType types={['admin', 'tsm', 'master']} />,
                         children: usersCheckRoutes,
+                      },
+                      {
+                        element: <RequireType types={['admin', 'tsm', 'master']} />,
+                        children: certificationStatusRoutes,
                       },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: reportRoutes },
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
