@@ -27,11 +27,11 @@ export class QueryCounter {
    * The statements `work` sent for itself: the read of the maintenance flag is left out, as it
    * happens at most once a second whatever the request, so a count would depend on the clock.
    */
-  async measure<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  async measure<T>(work: () => Promise<T>): Promise<{ result: T; queries: number; statements: string[] }> {
     const before = this.sent.length;
     const result = await work();
     const sent = this.sent.slice(before).filter((query) => !READS_SETTINGS.test(query));
-    return { result, queries: sent.length };
+    return { result, queries: sent.length, statements: sent };
   }
 }
 

@@ -1,5 +1,5 @@
 import { authCalls } from '@academy/domain';
-import { authOf } from '../../lib/access.js';
+import { authOf, bearerToken } from '../../lib/access.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { refuseBody } from './no-body.js';
@@ -21,7 +21,10 @@ export const authRoutes: RoutesPlugin = (app, { db, config }) => {
     ),
   );
 
-  route(app, authCalls.checkToken, openToAll, async (request) => checkToken(db, config, request.body.token));
+  route(app, authCalls.checkToken, openToAll, async (request) => {
+    const sameAsHeader = request.auth !== null && bearerToken(request) === request.body.token;
+    return checkToken(db, config, request.body.token, sameAsHeader ? authOf(request) : undefined);
+  });
 
   route(app, authCalls.me, { maintenance: 'open' }, async (request) => {
     const auth = authOf(request);

@@ -122,8 +122,12 @@ export async function login(
 }
 
 /** `auth/check_token`: the user behind a token, or expired-token for anything that is not a live session. */
-export async function checkToken(db: Db, config: Config, token: string) {
-  const resolved = await resolveSession(db, config, token);
+/**
+ * `auth/check_token`: the session user of `token`. `known` is its session when the access hook
+ * already read it (the same token came in the header), so it is not read twice.
+ */
+export async function checkToken(db: Db, config: Config, token: string, known?: AuthContext) {
+  const resolved = known ?? (await resolveSession(db, config, token));
   if (resolved === null || resolved === 'expired') throw new AppError('expired-token');
   return { valid: true as const, user: await buildSessionUser(db, resolved.user.id, resolved.simulatedBy) };
 }
