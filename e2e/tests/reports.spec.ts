@@ -38,6 +38,10 @@ test.describe
         .click();
       await expect(page).toHaveURL(/\/reports$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Partner certification status' })).toHaveAttribute(
+        'href',
+        '/reports/certification',
+      );
       await page.getByRole('searchbox', { name: 'Search courses by title' }).fill(course.title.en);
       const row = page.getByRole('row').filter({ hasText: course.title.en });
       // enrolled, in progress, completed

@@ -16,6 +16,18 @@ export const tokenStore = {
   clear: () => localStorage.removeItem(TOKEN_KEY),
 };
 
+let sessionConfirmedAt = Number.NEGATIVE_INFINITY;
+/**
+ * When the server last confirmed the stored session (auth/me or auth/check_token answered): a
+ * navigation right after it need not ask again (app/guards/session-check).
+ */
+export const sessionConfirmation = {
+  mark: () => {
+    sessionConfirmedAt = Date.now();
+  },
+  within: (ms: number, now = Date.now()) => now - sessionConfirmedAt < ms,
+};
+
 /** A failed answer of the API, with its stable key for a translated message. */
 export class ApiError extends Error {
   constructor(

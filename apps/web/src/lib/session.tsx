@@ -2,7 +2,7 @@ import { authCalls, resolveLanguage, type SessionUser } from '@academy/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, call, errorKeyOf, onSessionExpired, tokenStore } from './api';
+import { ApiError, call, errorKeyOf, onSessionExpired, sessionConfirmation, tokenStore } from './api';
 import { applyLanguage } from './i18n';
 import { isPublicPath } from './public-paths';
 import { askerTokenStore, requestSimulation, requestSimulationEnd } from './simulation';
@@ -62,6 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!tokenStore.get()) return;
     try {
       const me = await call(authCalls.me);
+      sessionConfirmation.mark();
       setUser(me);
       setStatus('signed-in');
       // someone simulating keeps reading in his own language (the simulated user's is not his)

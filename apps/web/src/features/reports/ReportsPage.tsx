@@ -1,5 +1,6 @@
 import { reportCalls } from '@academy/domain';
-import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { WorkspacePremium } from '@mui/icons-material';
+import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DownloadButton } from '../../components/DownloadButton';
@@ -40,6 +41,9 @@ export default function ReportsPage() {
     <Stack sx={{ gap: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <PageTitle grow>{t('reports.title')}</PageTitle>
+        <Button component={Link} to="/reports/certification" startIcon={<WorkspacePremium aria-hidden />}>
+          {t('certificationStatus.title')}
+        </Button>
         <DownloadButton
           label={t('reports.detailedDownload')}
           busy={detailed.busy}
