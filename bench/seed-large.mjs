@@ -80,7 +80,7 @@ await run.main(async () => {
   await writeReport(run, 'seed-large', date, {
     scenario: 'seed-large',
     date,
-    command: `DATABASE_URL=postgres://…/${name} npm run seed:large${factor === 1 ? '' : ` -- --scale ${factor}`}`,
+    command: `DATABASE_URL=postgres://…/${name} npm run seed:large -- --record${factor === 1 ? '' : ` --scale ${factor}`}`,
     machine: await machine(database),
     academy,
     migrateSeconds,
