@@ -118,6 +118,8 @@ export const courseListQuery = paginationSchema
     tab: z.enum(COURSE_LIST_TABS, INVALID).default('all'),
     /** admins only; others always see published courses */
     status: z.enum(COURSE_STATUSES, INVALID).optional(),
+    /** `true` answers the tabs' counters with the page, sparing the first screen a call */
+    counters: z.enum(['true'], INVALID).optional(),
   })
   .strict();
 export type CourseListQuery = z.infer<typeof courseListQuery>;
@@ -423,7 +425,7 @@ export const courseCalls = {
     method: 'GET',
     path: '/course/list',
     query: courseListQuery,
-    response: pageOf(courseListItemSchema),
+    response: pageOf(courseListItemSchema).extend({ counters: headerTabsCountersSchema.optional() }),
     summary: 'One page of the courses published to the caller (every course for an admin)',
   }),
   headerTabsCounters: defineCall({

@@ -17,7 +17,14 @@ const admin = { access: ['admin'] } as const;
 
 /** Courses: learners read what is published to them; admins author everything. */
 export const courseRoutes: RoutesPlugin = (app, { db, storage }) => {
-  route(app, courseCalls.list, {}, async (request) => listCourses(db, authOf(request).user, request.query));
+  route(app, courseCalls.list, {}, async (request) => {
+    const viewer = authOf(request).user;
+    const [page, counters] = await Promise.all([
+      listCourses(db, viewer, request.query),
+      request.query.counters ? headerTabsCounters(db, viewer) : undefined,
+    ]);
+    return counters ? { ...page, counters } : page;
+  });
 
   route(app, courseCalls.headerTabsCounters, {}, async (request) =>
     headerTabsCounters(db, authOf(request).user),

@@ -32,22 +32,38 @@ export interface CourseListParams {
   page: number;
 }
 
-/** One page of the courses published to the caller (all of them for an admin). */
-export const useCourseList = (params: CourseListParams) =>
-  useQuery({
+/** Whether the tabs' counters are to be asked with a list page: none are held, or those held are stale. */
+function countersWanted(queryClient: QueryClient): boolean {
+  const state = queryClient.getQueryState(courseKeys.counters);
+  return state?.status !== 'success' || state.isInvalidated;
+}
+
+/**
+ * One page of the courses published to the caller (all of them for an admin). The page brings the
+ * tabs' counters along when they are wanted (CourseTabs then asks nothing itself), so the first
+ * screen makes one call for both.
+ */
+export const useCourseList = (params: CourseListParams) => {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: courseKeys.list(params),
-    queryFn: () =>
-      call(courseCalls.list, {
+    queryFn: async () => {
+      const page = await call(courseCalls.list, {
         query: {
           tab: params.tab,
           search: params.search || undefined,
           page: params.page,
           limit: COURSE_PAGE_SIZE,
+          ...(countersWanted(queryClient) && { counters: 'true' as const }),
         },
-      }),
+      });
+      if (page.counters) queryClient.setQueryData(courseKeys.counters, page.counters);
+      return page;
+    },
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
+};
 
 export const useMyCertificates = (page: number) =>
   useQuery({
@@ -57,11 +73,15 @@ export const useMyCertificates = (page: number) =>
     meta: { silent: true },
   });
 
-/** The counters of the course list's tabs (a failure just leaves them out). */
-export const useHeaderTabsCounters = () =>
+/**
+ * The counters of the course list's tabs (a failure just leaves them out). Beside a list of
+ * courses, the list brings them (`fromList`) and this only reads what it brought.
+ */
+export const useHeaderTabsCounters = ({ fromList }: { fromList: boolean }) =>
   useQuery({
     queryKey: courseKeys.counters,
     queryFn: () => call(courseCalls.headerTabsCounters),
+    enabled: !fromList,
     meta: { silent: true },
   });
 

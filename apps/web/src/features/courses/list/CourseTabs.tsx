@@ -17,10 +17,10 @@ export type CoursesTab = (typeof COURSE_TABS)[number]['tab'];
 export const tabOfPath = (pathname: string): CoursesTab =>
   COURSE_TABS.find((item) => item.path === pathname.replace(/\/+$/, ''))?.tab ?? 'all';
 
-/** Tabs as links with their counters from course/header-tabs-counters. */
+/** Tabs as links with their counters (brought by the list of courses, else from course/header-tabs-counters). */
 export function CourseTabs({ tab }: { tab: CoursesTab }) {
   const { t } = useTranslation();
-  const counters = useHeaderTabsCounters().data;
+  const counters = useHeaderTabsCounters({ fromList: tab !== 'certificates' }).data;
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
       <Tabs

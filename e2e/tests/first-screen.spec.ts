@@ -1,0 +1,21 @@
+import { expect, test } from './fixtures.js';
+import { signIn } from './helpers.js';
+
+test("loading /courses makes at most four API calls, the tabs' counters coming with the list", async ({
+  page,
+}) => {
+  await signIn(page, 'student');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // the tabs' counters came with the list
+  await expect(page.getByRole('tablist').locator('.MuiChip-root')).toHaveCount(3);
+  // let the page settle: calls made later (the notifications' poll) are not the first screen's
+  await page.waitForLoadState('networkidle');
+  expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(4);
+});
