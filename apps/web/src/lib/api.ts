@@ -28,13 +28,17 @@ export const sessionConfirmation = {
   within: (ms: number, now = Date.now()) => now - sessionConfirmedAt < ms,
 };
 
-/** A failed answer of the API, with its stable key for a translated message. */
+/**
+ * A failed answer of the API, with its stable key for a translated message, and the server's
+ * id of the request (X-Request-ID), which a user can quote and support can find in the log.
+ */
 export class ApiError extends Error {
   constructor(
     readonly httpStatus: number,
     readonly key: ApiErrorKey,
     readonly code: number,
     readonly fields: Record<string, string> = {},
+    readonly requestId: string | null = null,
   ) {
     super(key);
   }
@@ -62,12 +66,19 @@ function buildUrl(path: string, params: unknown, query: unknown) {
   return url;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The failure a response tells, read from its envelope and its X-Request-ID header. */
+export async function toApiError(response: Response): Promise<ApiError> {
   // an answer that is not our envelope (a proxy's error page, a dropped connection) is 'internal'
   const parsed = failureEnvelope.safeParse(await response.json().catch(() => null));
   const body = parsed.success ? parsed.data : undefined;
   const key = isApiErrorKey(body?.error) ? body.error : 'internal';
-  return new ApiError(response.status, key, body?.status ?? 0, body?.fields);
+  return new ApiError(
+    response.status,
+    key,
+    body?.status ?? 0,
+    body?.fields,
+    response.headers.get('x-request-id'),
+  );
 }
 
 /**
@@ -155,4 +166,9 @@ export async function download(contract: ApiCall, input?: SendInput) {
 /** The key of the message to show for any failure (network errors included). */
 export function errorKeyOf(error: unknown): ApiErrorKey {
   return error instanceof ApiError ? error.key : 'internal';
+}
+
+/** The server's id of a failed request, when it answered at all. */
+export function requestIdOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.requestId : null;
 }

@@ -12,9 +12,12 @@ export interface ConfirmOptions {
   destructive?: boolean;
 }
 
-/** What the shell's snackbar and confirmation dialog offer the pages (the shell provides it). */
+/**
+ * What the shell's snackbar and confirmation dialog offer the pages (the shell provides it).
+ * `reference` is a failed request's id, shown under the message so the user can quote it.
+ */
 export interface Feedback {
-  show(message: string, severity?: Severity): void;
+  show(message: string, severity?: Severity, reference?: string | null): void;
   confirm(options: ConfirmOptions): Promise<boolean>;
 }
 
@@ -26,7 +29,7 @@ function useFeedback(): Feedback {
   return feedback;
 }
 
-export function useSnackbar(): { show(message: string, severity?: Severity): void } {
+export function useSnackbar(): Pick<Feedback, 'show'> {
   const { show } = useFeedback();
   return useMemo(() => ({ show }), [show]);
 }

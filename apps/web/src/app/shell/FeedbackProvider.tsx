@@ -7,6 +7,7 @@ import {
   DialogContentText,
   DialogTitle,
   Snackbar,
+  Typography,
 } from '@mui/material';
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ const CONFIRM_DIALOG_WIDTH = 500;
 interface SnackbarMessage {
   text: string;
   severity: Severity;
+  /** a failed request's id, for the user to quote */
+  reference: string | null;
   /** a new key restarts the timer when the same text is shown twice */
   key: number;
 }
@@ -37,11 +40,14 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const titleId = useId();
   const textId = useId();
 
-  const show = useCallback((text: string, severity: Severity = 'success') => {
-    counter.current += 1;
-    setMessage({ text, severity, key: counter.current });
-    setOpen(true);
-  }, []);
+  const show = useCallback(
+    (text: string, severity: Severity = 'success', reference: string | null = null) => {
+      counter.current += 1;
+      setMessage({ text, severity, reference, key: counter.current });
+      setOpen(true);
+    },
+    [],
+  );
 
   const confirm = useCallback(
     (options: ConfirmOptions) =>
@@ -76,6 +82,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           sx={{ width: '100%' }}
         >
           {message?.text}
+          {message?.reference && (
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              {t('common.reference', { id: message.reference })}
+            </Typography>
+          )}
         </Alert>
       </Snackbar>
       <Dialog
