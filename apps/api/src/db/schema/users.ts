@@ -56,6 +56,8 @@ export const users = pgTable(
     index('users_distributor_idx').on(t.distributorId),
     index('users_country_idx').on(t.countryId),
     index('users_name_lower_idx').on(sql`lower(${t.name})`),
+    // reports and who is on a learning path list people by name, then id
+    index('users_name_id_idx').on(t.name, t.id),
   ],
 );
 
