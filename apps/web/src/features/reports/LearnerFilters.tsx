@@ -1,13 +1,13 @@
 import { REPORT_LEARNER_STATES } from '@academy/domain';
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../components/FilterSelect';
 import { SearchField } from '../../components/SearchField';
 import { TeamFilterField } from '../../components/TeamFilterField';
 import { askerScopeOf } from '../../lib/asker-scope';
 import { countryOptions } from '../../lib/country-options';
 import { useCountries, useCountryDistributors } from '../../lib/geography';
 import type { useListAddress } from '../../lib/list-address';
-import { readableDisabledHint } from '../../lib/readable-hint';
 import { useSession } from '../../lib/session';
 
 /** The learner filters of a report, as the address holds them. */
@@ -42,22 +42,14 @@ export function LearnerFilters({
     options: { value: string; label: string }[],
     extra?: { disabled?: boolean; helperText?: string },
   ) => (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label={label}
-      value={options.some((option) => option.value === address.filter(name)) ? address.filter(name) : ''}
-      onChange={(event) => address.setFilter(name, event.target.value)}
-      slotProps={{ ...readableDisabledHint, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      anyLabel={t('reports.filters.any')}
+      value={address.filter(name)}
+      options={options}
+      onChange={(value) => address.setFilter(name, value)}
       {...extra}
-    >
-      <MenuItem value="">{t('reports.filters.any')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
   return (
     <Box

@@ -1,13 +1,9 @@
 import type { TeamStatus } from '@academy/domain';
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../components/SearchField';
 
-/** Typing pauses this long before the list is searched. */
-const SEARCH_DELAY_MS = 350;
-
-/** The list's search by name and its status filter; the search is sent once typing pauses. */
+/** The list's search by name (sent once typing pauses) and its status filter. */
 export function TeamFilters({
   search,
   status,
@@ -20,38 +16,9 @@ export function TeamFilters({
   onStatus(status: TeamStatus | ''): void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(search);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text.trim() !== search) onSearch(text.trim());
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  // the address changed (back, forward): show its search
-  useEffect(() => {
-    setText((current) => (current.trim() === search ? current : search));
-  }, [search]);
-
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-      <TextField
-        type="search"
-        size="small"
-        label={t('teams.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 320 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField value={search} onSearch={onSearch} label={t('teams.search')} />
       <TextField
         select
         size="small"

@@ -2,11 +2,12 @@ import type { TeamStatus } from '@academy/domain';
 import { Add, Groups } from '@mui/icons-material';
 import { Button, List, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ListPagination } from '../../components/ListPagination';
 import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useListAddress } from '../../lib/list-address';
 import { useTeamList } from './api';
 import { TeamFilters } from './TeamFilters';
 import { TeamRow } from './TeamRow';
@@ -14,10 +15,6 @@ import { useRemoveTeamFlow } from './useRemoveTeamFlow';
 
 const PAGE_SIZE = 20;
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 const statusOf = (value: string | null): TeamStatus | '' =>
   value === 'enabled' || value === 'disabled' ? value : '';
 
@@ -27,10 +24,8 @@ const statusOf = (value: string | null): TeamStatus | '' =>
  */
 export default function TeamsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const status = statusOf(params.get('status'));
-  const page = pageOf(params.get('page'));
+  const { search, page, filter, setFilter, goToPage } = useListAddress();
+  const status = statusOf(filter('status'));
   const teams = useTeamList({
     page,
     limit: PAGE_SIZE,
@@ -39,27 +34,6 @@ export default function TeamsPage() {
   });
   const remove = useRemoveTeamFlow();
 
-  /** A new search or status starts again from the first page. */
-  const filterBy = (name: 'search' | 'status', value: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (value) updated.set(name, value);
-        else updated.delete(name);
-        updated.delete('page');
-        return updated;
-      },
-      { replace: true },
-    );
-  const goToPage = (next: number) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
-    window.scrollTo({ top: 0 });
-  };
   const filtered = search !== '' || status !== '';
 
   return (
@@ -78,8 +52,8 @@ export default function TeamsPage() {
       <TeamFilters
         search={search}
         status={status}
-        onSearch={(text) => filterBy('search', text)}
-        onStatus={(value) => filterBy('status', value)}
+        onSearch={(text) => setFilter('search', text)}
+        onStatus={(value) => setFilter('status', value)}
       />
       {teams.isPending ? (
         <PageSpinner />

@@ -1,13 +1,13 @@
 import { type SessionUser, USER_STATUSES } from '@academy/domain';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Box, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../components/FilterSelect';
 import { TeamFilterField } from '../../components/TeamFilterField';
 import { askerScopeOf } from '../../lib/asker-scope';
 import { countryOptions } from '../../lib/country-options';
 import { useCountries, useCountryDistributors } from '../../lib/geography';
-import { readableDisabledHint } from '../../lib/readable-hint';
 import type { UserFilterName, UserFilterValues } from './user-list-filters';
 import { useUserCategories } from './user-queries';
 
@@ -51,22 +51,14 @@ export function UserFilters({
     options: { value: string; label: string }[],
     extra?: { disabled?: boolean; helperText?: string },
   ) => (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label={label}
-      value={options.some((option) => option.value === filters[name]) ? filters[name] : ''}
-      onChange={(event) => onFilter(name, event.target.value)}
-      slotProps={readableDisabledHint}
+      anyLabel={t('users.filters.any')}
+      value={filters[name]}
+      options={options}
+      onChange={(value) => onFilter(name, value)}
       {...extra}
-    >
-      <MenuItem value="">{t('users.filters.any')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   return (
