@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Worksheet } from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './content-disposition.js';
 import { AppError } from './errors.js';
@@ -73,6 +73,8 @@ async function writeWorkbook(
   firstBatch: XlsxCell[][],
   batches: AsyncIterator<XlsxCell[][]>,
 ) {
+  // exceljs takes about half a second to load: a download loads it, the server's start does not
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -103,7 +105,7 @@ async function writeWorkbook(
   await workbook.commit();
 }
 
-function writeRow(sheet: ExcelJS.Worksheet, values: XlsxCell[]) {
+function writeRow(sheet: Worksheet, values: XlsxCell[]) {
   const row = sheet.addRow(values);
   values.forEach((value, index) => {
     if (typeof value === 'string' && FORMULA_START.test(value)) row.getCell(index + 1).numFmt = '@';

@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Language } from '@academy/domain';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import QRCode from 'qrcode';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import { CERTIFICATE_TEXTS, formatCertificateDate } from './pdf-texts.js';
 
 /**
@@ -35,10 +33,26 @@ export interface PrintedCertificate {
 const WIDTH = 842;
 const HEIGHT = 595;
 const MARGIN = 70;
-const INK = rgb(0.13, 0.13, 0.13);
-const MUTED = rgb(0.38, 0.38, 0.38);
-const ACCENT = rgb(0.85, 0.65, 0.05);
 const QR_SIZE = 96;
+
+/**
+ * pdf-lib, its fontkit and qrcode take about a second to load: the first certificate printed
+ * loads them, the server's start does not.
+ */
+async function pdfLibraries() {
+  const [pdfLib, fontkit, qrcode] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+    import('qrcode'),
+  ]);
+  const { rgb } = pdfLib;
+  return {
+    PDFDocument: pdfLib.PDFDocument,
+    fontkit: fontkit.default,
+    QRCode: qrcode.default,
+    colours: { ink: rgb(0.13, 0.13, 0.13), muted: rgb(0.38, 0.38, 0.38), accent: rgb(0.85, 0.65, 0.05) },
+  };
+}
 
 /** Lines of `text` no wider than `width` at `size`, broken at spaces (a word too long breaks anywhere). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -70,7 +84,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 function centred(
   page: PDFPage,
   text: string,
-  options: { y: number; font: PDFFont; size: number; maxLines?: number; color?: typeof INK },
+  options: { y: number; font: PDFFont; size: number; maxLines?: number; color: Color },
 ): number {
   const width = WIDTH - 2 * MARGIN;
   let size = options.size;
@@ -87,7 +101,7 @@ function centred(
       y,
       size,
       font: options.font,
-      color: options.color ?? INK,
+      color: options.color,
     });
     y -= size * 1.3;
   }
@@ -100,6 +114,8 @@ function centred(
  */
 export async function renderCertificatePdf(certificate: PrintedCertificate, verifyUrl: string) {
   const texts = CERTIFICATE_TEXTS[certificate.lang];
+  const { PDFDocument, fontkit, QRCode, colours } = await pdfLibraries();
+  const { ink, muted, accent } = colours;
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(certificate.title);
@@ -115,7 +131,7 @@ export async function renderCertificatePdf(certificate: PrintedCertificate, veri
     y: 24,
     width: WIDTH - 48,
     height: HEIGHT - 48,
-    borderColor: ACCENT,
+    borderColor: accent,
     borderWidth: 4,
   });
   page.drawRectangle({
@@ -123,7 +139,7 @@ export async function renderCertificatePdf(certificate: PrintedCertificate, veri
     y: 34,
     width: WIDTH - 68,
     height: HEIGHT - 68,
-    borderColor: MUTED,
+    borderColor: muted,
     borderWidth: 0.5,
   });
 
@@ -132,16 +148,18 @@ export async function renderCertificatePdf(certificate: PrintedCertificate, veri
     y: HEIGHT - 110,
     font: bold,
     size: 32,
+    color: ink,
   });
-  y = centred(page, texts.certifies, { y: y - 20, font: regular, size: 15, color: MUTED });
-  y = centred(page, certificate.holderName, { y: y - 14, font: bold, size: 30, maxLines: 2 });
+  y = centred(page, texts.certifies, { y: y - 20, font: regular, size: 15, color: muted });
+  y = centred(page, certificate.holderName, { y: y - 14, font: bold, size: 30, maxLines: 2, color: ink });
   if (custom) {
-    y = centred(page, certificate.title, { y: y - 12, font: bold, size: 22, maxLines: 2 });
-    if (certificate.text) centred(page, certificate.text, { y: y - 4, font: regular, size: 14, maxLines: 4 });
+    y = centred(page, certificate.title, { y: y - 12, font: bold, size: 22, maxLines: 2, color: ink });
+    if (certificate.text)
+      centred(page, certificate.text, { y: y - 4, font: regular, size: 14, maxLines: 4, color: ink });
   } else {
     const verb = certificate.kind === 'lesson' ? texts.passedExam : texts.completedCourse;
-    y = centred(page, verb, { y: y - 8, font: regular, size: 15, color: MUTED });
-    centred(page, certificate.title, { y: y - 12, font: bold, size: 22, maxLines: 3 });
+    y = centred(page, verb, { y: y - 8, font: regular, size: 15, color: muted });
+    centred(page, certificate.title, { y: y - 12, font: bold, size: 22, maxLines: 3, color: ink });
   }
 
   const dates = [texts.issuedOn(formatCertificateDate(certificate.issuedAt, texts))];
@@ -149,7 +167,7 @@ export async function renderCertificatePdf(certificate: PrintedCertificate, veri
     dates.push(texts.validUntil(formatCertificateDate(certificate.expiresAt, texts)));
   let dateY = 120;
   for (const line of dates) {
-    page.drawText(line, { x: MARGIN, y: dateY, size: 12, font: regular, color: INK });
+    page.drawText(line, { x: MARGIN, y: dateY, size: 12, font: regular, color: ink });
     dateY -= 18;
   }
 
@@ -160,7 +178,7 @@ export async function renderCertificatePdf(certificate: PrintedCertificate, veri
   page.drawImage(qr, { x: qrX, y: 90, width: QR_SIZE, height: QR_SIZE });
   const codeLine = `${texts.code}: ${certificate.code}`;
   const codeWidth = regular.widthOfTextAtSize(codeLine, 9);
-  page.drawText(codeLine, { x: WIDTH - MARGIN - codeWidth, y: 76, size: 9, font: regular, color: INK });
+  page.drawText(codeLine, { x: WIDTH - MARGIN - codeWidth, y: 76, size: 9, font: regular, color: ink });
   const checkLine = `${texts.checkAt} ${verifyUrl}`;
   const checkSize = Math.min(8, (8 * (WIDTH - 2 * MARGIN)) / regular.widthOfTextAtSize(checkLine, 8));
   const checkWidth = regular.widthOfTextAtSize(checkLine, checkSize);
@@ -169,7 +187,7 @@ export async function renderCertificatePdf(certificate: PrintedCertificate, veri
     y: 62,
     size: checkSize,
     font: regular,
-    color: MUTED,
+    color: muted,
   });
   return pdf.save();
 }

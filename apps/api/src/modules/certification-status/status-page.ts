@@ -1,6 +1,5 @@
 import { partnerStatusPagePath, type StatusPage } from '@academy/domain';
 import { and, eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
 import { distributors } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -14,6 +13,8 @@ export const partnerStatusAddress = (origin: string, code: string) => origin + p
 
 /** A QR code of `address` as an SVG data URL, for an <img> (the page's CSP allows data: images). */
 async function qrCodeOf(address: string): Promise<string> {
+  // loaded by the first page that shows a code, not at the server's start
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(address, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
