@@ -35,6 +35,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** directory of the built web app served at / */
   WEB_DIST: z.string().optional(),
+  /** how long a report page or a dashboard's answer is kept for everyone of the same scope; 0 reads afresh */
+  REPORT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export interface Config {
@@ -53,6 +55,7 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   trustProxyHops: number;
+  reportCacheMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST,
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
+    reportCacheMs: parsed.REPORT_CACHE_SECONDS * 1000,
   };
 }

@@ -74,7 +74,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const queries = new QueryCounter();
   const database = await openTestDatabase(queries);
   const filesDir = await mkdtemp(join(tmpdir(), 'academy-files-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // tests read afresh what they just wrote: a test of the report cache turns it on itself
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REPORT_CACHE_SECONDS: '0' }), ...overrides };
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -106,3 +106,17 @@ export const mailOutbox = pgTable(
     index('mail_outbox_to_created_idx').on(t.to, t.createdAt),
   ],
 );
+
+/**
+ * Answers of the heavy report and dashboard calls, kept a short while (decision 0013): every
+ * instance reads the same ones. `key` names the call, its input and the asker's scope.
+ */
+export const reportCache = pgTable(
+  'report_cache',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').$type<unknown>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('report_cache_expires_idx').on(t.expiresAt)],
+);

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../lib/deps.js';
+import { removeEndedReads } from '../../lib/report-cache.js';
 import { sendExpiryNotices } from '../certificates/expiry.js';
 import { removeExpiredSessions } from './expired-sessions.js';
 import { retryDueMail } from './mail-retries.js';
@@ -15,5 +16,6 @@ export function housekeepingJobs({ db, config, mailer }: AppDeps): Job[] {
     { name: 'certificate-expiry', everyMs: 60 * 60_000, run: () => sendExpiryNotices(db) },
     // a registration is reminded of within a quarter of an hour of its 48 hours
     { name: 'registration-reminders', everyMs: 15 * 60_000, run: () => sendRegistrationReminders(db) },
+    { name: 'ended-report-reads', everyMs: 10 * 60_000, run: () => removeEndedReads(db) },
   ];
 }

@@ -1,5 +1,6 @@
 import { learningPathCalls } from '@academy/domain';
 import { authOf } from '../../lib/access.js';
+import { cachedAnswers } from '../../lib/report-cache.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { learningPathDetail } from './detail.js';
@@ -13,7 +14,10 @@ const ADMINS = { access: ['admin'] } as const;
 /** Who follows how far people are on a path: admins (everyone), tsms and masters (their people). */
 const STAFF = { access: ['admin', 'tsm', 'master'] } as const;
 
-export const learningPathRoutes: RoutesPlugin = (app, { db }) => {
+export const learningPathRoutes: RoutesPlugin = (app, deps) => {
+  const { db } = deps;
+  // who is on a path is kept a while for everyone of one scope (lib/report-cache)
+  const cached = cachedAnswers(deps);
   route(app, learningPathCalls.list, {}, async (request) =>
     listLearningPaths(db, authOf(request).user, request.query),
   );
@@ -39,7 +43,7 @@ export const learningPathRoutes: RoutesPlugin = (app, { db }) => {
   );
 
   route(app, learningPathCalls.people, STAFF, async (request) =>
-    learningPathPeople(db, authOf(request).user, request.params.id, request.query),
+    cached(request, () => learningPathPeople(db, authOf(request).user, request.params.id, request.query)),
   );
 
   route(app, learningPathCalls.peopleDownload, STAFF, async (request, reply) =>

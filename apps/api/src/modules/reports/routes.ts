@@ -1,5 +1,6 @@
 import { reportCalls } from '@academy/domain';
 import { authOf } from '../../lib/access.js';
+import { cachedAnswers } from '../../lib/report-cache.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { reportCourseView } from './course-view.js';
@@ -10,13 +11,16 @@ import { reportStudentList, reportStudentView } from './students.js';
 /** Admins (the academy), tsms and masters (their people: learners.ts) follow how learners do. */
 const STAFF = { access: ['admin', 'tsm', 'master'] } as const;
 
-export const reportRoutes: RoutesPlugin = (app, { db }) => {
+export const reportRoutes: RoutesPlugin = (app, deps) => {
+  const { db } = deps;
+  // the lists and views are kept a while for everyone of one scope; the live figures never
+  const cached = cachedAnswers(deps);
   route(app, reportCalls.tabsCounters, STAFF, async (request) =>
-    reportTabsCounters(db, authOf(request).user),
+    cached(request, () => reportTabsCounters(db, authOf(request).user)),
   );
 
   route(app, reportCalls.courseList, STAFF, async (request) =>
-    reportCourseList(db, authOf(request).user, request.query),
+    cached(request, () => reportCourseList(db, authOf(request).user, request.query)),
   );
 
   route(app, reportCalls.courseListRealtime, STAFF, async (request) =>
@@ -24,11 +28,11 @@ export const reportRoutes: RoutesPlugin = (app, { db }) => {
   );
 
   route(app, reportCalls.courseView, STAFF, async (request) =>
-    reportCourseView(db, authOf(request).user, request.params.id, request.query),
+    cached(request, () => reportCourseView(db, authOf(request).user, request.params.id, request.query)),
   );
 
   route(app, reportCalls.studentList, STAFF, async (request) =>
-    reportStudentList(db, authOf(request).user, request.query),
+    cached(request, () => reportStudentList(db, authOf(request).user, request.query)),
   );
 
   route(app, reportCalls.studentView, STAFF, async (request) =>

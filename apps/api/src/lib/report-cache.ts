@@ -1,0 +1,58 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { reportCache } from '../db/schema/index.js';
+import type { AuthUser } from '../modules/auth/sessions.js';
+import { authOf } from './access.js';
+import type { AppDeps } from './deps.js';
+
+/**
+ * Whose scope an answer was read for: people who see the same people share it (lib/scope.ts).
+ * A tsm's scope is his own, since what he follows is his alone.
+ */
+function scopeKey(viewer: AuthUser): string {
+  if (viewer.type === 'admin') return 'admin';
+  if (viewer.type === 'master') return `master:${viewer.distributorId ?? 'none'}`;
+  return `${viewer.type}:${viewer.id}`;
+}
+
+/**
+ * The answer of a heavy read (a report page, a dashboard), kept `ttlMs` in PostgreSQL so that
+ * every instance shares it (DESIGN.md, Running at scale) and a crowd asking the same page costs
+ * one computation a while instead of one each. `request` names the call and its input (its URL);
+ * figures are at most `ttlMs` old, and a ttl of 0 reads afresh every time.
+ */
+export async function cachedRead<T>(
+  db: Db,
+  ttlMs: number,
+  viewer: AuthUser,
+  request: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (ttlMs <= 0) return compute();
+  const key = `${scopeKey(viewer)}|${request}`;
+  const now = new Date();
+  const [hit] = await db
+    .select({ value: reportCache.value })
+    .from(reportCache)
+    .where(and(eq(reportCache.key, key), gt(reportCache.expiresAt, now)));
+  if (hit) return hit.value as T;
+  const value = await compute();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await db
+    .insert(reportCache)
+    .values({ key, value, expiresAt })
+    .onConflictDoUpdate({ target: reportCache.key, set: { value, expiresAt } });
+  return value;
+}
+
+/** `cachedRead` for a route's handler: the asker and the request's URL name the answer. */
+export const cachedAnswers =
+  ({ db, config }: Pick<AppDeps, 'db' | 'config'>) =>
+  <T>(request: FastifyRequest, compute: () => Promise<T>) =>
+    cachedRead(db, config.reportCacheMs, authOf(request).user, request.url, compute);
+
+/** Drops the answers that ended: the housekeeping's, now and then. */
+export async function removeEndedReads(db: Db, now = new Date()): Promise<void> {
+  await db.delete(reportCache).where(lt(reportCache.expiresAt, now));
+}
