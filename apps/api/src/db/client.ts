@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrateWhenBehind } from './migrate.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** brings the schema to the latest migration; one query when it is there already */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,7 +55,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () =>
+        migrateWhenBehind(
+          db,
+          MIGRATIONS_DIR,
+          () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+          pool,
+        ),
       close: () => pool.end(),
     };
   }
@@ -64,7 +72,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () =>
+      migrateWhenBehind(db, MIGRATIONS_DIR, () =>
+        migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      ),
     // closing twice (a shutdown after a test closed it) is harmless
     close: async () => {
       if (!client.closed) await client.close();
