@@ -37,6 +37,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** how long a report page or a dashboard's answer is kept for everyone of the same scope; 0 reads afresh */
   REPORT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** the bearer token a Prometheus scrape of /api/system/metrics sends; unset, the endpoint answers 404 */
+  METRICS_TOKEN: z.string().optional(),
 });
 
 export interface Config {
@@ -56,6 +58,7 @@ export interface Config {
   webDist: string | undefined;
   trustProxyHops: number;
   reportCacheMs: number;
+  metricsToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: parsed.WEB_DIST,
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     reportCacheMs: parsed.REPORT_CACHE_SECONDS * 1000,
+    metricsToken: parsed.METRICS_TOKEN || undefined,
   };
 }

@@ -38,6 +38,12 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
 }
 
+/** The pg pool behind a PostgreSQL `Db`, for its gauges; undefined on PGlite, which has no pool. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({

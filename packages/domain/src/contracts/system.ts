@@ -24,4 +24,12 @@ export const systemCalls = {
     }),
     summary: 'What the web app needs before anyone signs in',
   }),
+  metrics: defineCall({
+    method: 'GET',
+    path: '/system/metrics',
+    response: 'file',
+    summary:
+      "The server's metrics in the Prometheus text format, for the bearer of METRICS_TOKEN " +
+      '(401 for anyone else, 404 while no token is set)',
+  }),
 };

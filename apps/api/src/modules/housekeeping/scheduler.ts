@@ -11,6 +11,14 @@ export interface JobLog {
   error(details: object, message: string): void;
 }
 
+/** Told how each run ended (the metrics count runs and failures per job). */
+export interface JobTally {
+  ran(job: string): void;
+  failed(job: string): void;
+}
+
+const NO_TALLY: JobTally = { ran: () => {}, failed: () => {} };
+
 export interface Scheduler {
   start(): void;
   /** No new runs; resolves once the runs under way have finished. */
@@ -22,7 +30,7 @@ export interface Scheduler {
  * overlaps the previous one of its instance (taking turns with other instances is the job's
  * own lock). A failed run is logged and the job carries on at its next turn.
  */
-export function createScheduler(jobs: readonly Job[], log: JobLog): Scheduler {
+export function createScheduler(jobs: readonly Job[], log: JobLog, tally: JobTally = NO_TALLY): Scheduler {
   const stopping = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
@@ -34,8 +42,12 @@ export function createScheduler(jobs: readonly Job[], log: JobLog): Scheduler {
       const run = job
         .run(stopping.signal)
         .then((result) => log.debug({ job: job.name, result }, 'housekeeping job ran'))
-        .catch((error: unknown) => log.error({ job: job.name, err: error }, 'housekeeping job failed'))
+        .catch((error: unknown) => {
+          tally.failed(job.name);
+          log.error({ job: job.name, err: error }, 'housekeeping job failed');
+        })
         .finally(() => {
+          tally.ran(job.name);
           running.delete(run);
           runLater(job, job.everyMs);
         });
