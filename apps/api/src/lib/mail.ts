@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { mailOutbox, settings } from '../db/schema/index.js';
 import { newId } from './ids.js';
@@ -54,9 +54,15 @@ export interface MailLog {
  * takes its place from the next mail on.
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log?: MailLog }): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
-    : undefined;
+  const { smtpUrl } = options;
+  // nodemailer is loaded by the first mail sent, not at the server's start
+  let transport: Promise<Transporter> | undefined;
+  const transportTo = (url: string) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+    );
+    return transport;
+  };
   const log = options.log ?? { info: () => {}, error: () => {} };
   const inFlight = new Set<Promise<void>>();
 
@@ -81,12 +87,17 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     const attempts = mail.attempts + 1;
     // only the claim's holder writes the outcome, and only while the mail is still pending
     const ours = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending'));
-    if (!transport) {
+    if (!smtpUrl) {
       await db.update(mailOutbox).set({ status: 'logged', nextAttemptAt: null }).where(ours);
       return;
     }
     try {
-      await transport.sendMail({ from: await sender(), to: mail.to, subject: mail.subject, text: mail.text });
+      await (await transportTo(smtpUrl)).sendMail({
+        from: await sender(),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
     } catch (error) {
       const wait = RETRY_DELAYS_MS[attempts - 1];
       await db
@@ -108,7 +119,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
 
   async function record(mail: Mail) {
     const id = newId();
-    if (!transport) {
+    if (!smtpUrl) {
       await db.insert(mailOutbox).values({ id, ...mail, status: 'logged' });
       log.info(`mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}`);
       return;

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { UPLOAD_RULES, type UploadedFile, type UploadType } from '@academy/domain';
 import { and, eq } from 'drizzle-orm';
-import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { AppDeps } from '../../lib/deps.js';
@@ -26,6 +25,8 @@ export async function storeUpload(
   user: AuthUser,
   upload: ReceivedUpload,
 ): Promise<UploadedFile> {
+  // loaded by the first upload, not at the server's start
+  const { fileTypeFromFile } = await import('file-type');
   const detected = upload.size > 0 ? await fileTypeFromFile(upload.path) : undefined;
   if (!detected || !UPLOAD_RULES[upload.type].mimes.includes(detected.mime))
     throw new AppError('invalid-file', { files: 'validation.fileContent' });
