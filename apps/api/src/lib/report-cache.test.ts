@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCache, users } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -38,6 +38,19 @@ describe('the report cache', () => {
     const laam = await learnersOf('tsmLAAM');
     expect(master).toBeLessThan(admin);
     expect(laam).toBeLessThan(admin);
+  });
+
+  it('lets one asker renew an ended answer while the others read the ended one', async () => {
+    await learnersOf('tsmLAAM');
+    await t.deps.db.update(reportCache).set({ expiresAt: new Date(Date.now() - 1000) });
+    const [first, second] = await Promise.all([
+      t.queries.measure(() => learnersOf('tsmLAAM')),
+      t.queries.measure(() => learnersOf('tsmLAAM')),
+    ]);
+    expect(first?.result).toBe(second?.result);
+    // renewed for a whole ttl, not left at the renewal's claim
+    const [row] = await t.deps.db.select().from(reportCache).where(like(reportCache.key, 'tsm:%'));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
   });
 
   it('reads afresh once the answer ended, and the housekeeping drops ended answers', async () => {

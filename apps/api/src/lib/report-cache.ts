@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, lt, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { reportCache } from '../db/schema/index.js';
@@ -16,11 +16,18 @@ function scopeKey(viewer: AuthUser): string {
   return `${viewer.type}:${viewer.id}`;
 }
 
+/** How long the one asker who renews an ended answer has before another may try. */
+const RENEWAL_MS = 30_000;
+
 /**
  * The answer of a heavy read (a report page, a dashboard), kept `ttlMs` in PostgreSQL so that
  * every instance shares it (DESIGN.md, Running at scale) and a crowd asking the same page costs
  * one computation a while instead of one each. `request` names the call and its input (its URL);
  * figures are at most `ttlMs` old, and a ttl of 0 reads afresh every time.
+ *
+ * When an answer ends, the first asker claims its renewal (one UPDATE: the row's lock lets one
+ * win) and computes it again; those who ask meanwhile get the ended answer rather than all
+ * computing it at once.
  */
 export async function cachedRead<T>(
   db: Db,
@@ -32,13 +39,21 @@ export async function cachedRead<T>(
   if (ttlMs <= 0) return compute();
   const key = `${scopeKey(viewer)}|${request}`;
   const now = new Date();
-  const [hit] = await db
-    .select({ value: reportCache.value })
+  const [kept] = await db
+    .select({ value: reportCache.value, expiresAt: reportCache.expiresAt })
     .from(reportCache)
-    .where(and(eq(reportCache.key, key), gt(reportCache.expiresAt, now)));
-  if (hit) return hit.value as T;
+    .where(eq(reportCache.key, key));
+  if (kept && kept.expiresAt > now) return kept.value as T;
+  if (kept) {
+    const claimed = await db
+      .update(reportCache)
+      .set({ expiresAt: new Date(now.getTime() + RENEWAL_MS) })
+      .where(and(eq(reportCache.key, key), lte(reportCache.expiresAt, now)))
+      .returning({ key: reportCache.key });
+    if (claimed.length === 0) return kept.value as T;
+  }
   const value = await compute();
-  const expiresAt = new Date(now.getTime() + ttlMs);
+  const expiresAt = new Date(Date.now() + ttlMs);
   await db
     .insert(reportCache)
     .values({ key, value, expiresAt })

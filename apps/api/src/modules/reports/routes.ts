@@ -36,7 +36,7 @@ export const reportRoutes: RoutesPlugin = (app, deps) => {
   );
 
   route(app, reportCalls.studentView, STAFF, async (request) =>
-    reportStudentView(db, authOf(request).user, request.params.id),
+    cached(request, () => reportStudentView(db, authOf(request).user, request.params.id)),
   );
 
   route(app, reportCalls.courseDownload, STAFF, async (request, reply) =>
