@@ -69,13 +69,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database copy; call once per test file (beforeAll) and close it after. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const queries = new QueryCounter();
-  const database = await openTestDatabase(queries);
-  const filesDir = await mkdtemp(join(tmpdir(), 'academy-files-'));
+/**
+ * The real app on a database and files folder the caller owns: its close() stops the app and
+ * leaves both. Tests that need a database of their own (backups, upgrades) build on it.
+ */
+export async function appOn(
+  database: Database,
+  filesDir: string,
+  overrides: Partial<Config> = {},
+  queries = new QueryCounter(),
+): Promise<TestApp> {
   // tests read afresh what they just wrote: a test of the report cache turns it on itself
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REPORT_CACHE_SECONDS: '0' }), ...overrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REPORT_CACHE_SECONDS: '0' }),
+    ...overrides,
+  };
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -92,6 +100,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       // mail sent after an answer must not outlive the database it records into
       await deps.mailer.settled();
+    },
+  };
+}
+
+/** The real app on a fresh database copy; call once per test file (beforeAll) and close it after. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const queries = new QueryCounter();
+  const database = await openTestDatabase(queries);
+  const filesDir = await mkdtemp(join(tmpdir(), 'academy-files-'));
+  const t = await appOn(database, filesDir, overrides, queries);
+  return {
+    ...t,
+    async close() {
+      await t.close();
       await database.close();
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });

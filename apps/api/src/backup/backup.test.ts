@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.js';
+import { seedDemoAcademy } from '../db/seed/demo.js';
+import { writeTar } from '../lib/tar.js';
+import { client } from '../modules/courses/test-data.js';
+import { completeCourse, publishedCourse } from '../test/certificates.js';
+import { login, makeUser } from '../test/factories.js';
+import { appOn } from '../test/harness.js';
+import { type ScratchDatabase, scratchDatabase } from '../test/scratch-database.js';
+import { createBackup } from './backup.js';
+import { listFiles } from './files-folder.js';
+import { ENTRY, type Manifest } from './manifest.js';
+import type { ProgressEvent } from './progress.js';
+import { restoreBackup } from './restore.js';
+import { tableNames } from './table-counts.js';
+
+const LEARNER = { email: 'kept.learner@example.com', password: 'kept-in-the-backup' };
+
+/** Every row of every table (as JSON, sorted) and every file's digest: what a restore must give back. */
+async function contentOf(scratch: ScratchDatabase) {
+  const database = await scratch.open();
+  try {
+    const tables: Record<string, string[]> = {};
+    for (const name of await tableNames(database.db)) {
+      const rows = await rowsOf<{ row: string }>(
+        database.db,
+        sql`select to_jsonb(t)::text as row from ${sql.identifier(name)} t`,
+      );
+      tables[name] = rows.map((row) => row.row).sort();
+    }
+    const files: Record<string, string> = {};
+    for (const file of await listFiles(scratch.filesDir)) {
+      files[file.key] = createHash('sha256')
+        .update(await readFile(file.path))
+        .digest('hex');
+    }
+    return { tables, files };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A small academy: the demo's people, courses and lesson files, and a learner who completed a course. */
+async function seedAcademy(scratch: ScratchDatabase) {
+  const database = await scratch.open();
+  const t = await appOn(database, scratch.filesDir);
+  try {
+    await seedDemoAcademy(database.db, t.deps.storage);
+    const course = await publishedCourse(t, { title: 'Kept course' });
+    await makeUser(database.db, { ...LEARNER, name: 'Kept Learner' });
+    await completeCourse(client(t.app, await login(t.app, LEARNER.email, LEARNER.password)), course);
+  } finally {
+    await t.close();
+    await database.close();
+  }
+}
+
+/** A backup whose manifest says something else, to test what a restore refuses. */
+async function archiveWith(path: string, manifest: Manifest) {
+  const bytes = Buffer.from(JSON.stringify(manifest));
+  await pipeline(
+    writeTar([{ name: ENTRY.manifest, size: bytes.length, body: bytes }]),
+    createGzip(),
+    createWriteStream(path),
+  );
+}
+
+let scratch: ScratchDatabase;
+let folder: string;
+let archive: string;
+let manifest: Manifest;
+let before: Awaited<ReturnType<typeof contentOf>>;
+const events: ProgressEvent[] = [];
+
+beforeAll(async () => {
+  scratch = await scratchDatabase('migrated');
+  folder = await mkdtemp(join(tmpdir(), 'academy-backups-'));
+  archive = join(folder, 'academy.tar.gz');
+  await seedAcademy(scratch);
+  before = await contentOf(scratch);
+  manifest = await createBackup({
+    database: scratch.target,
+    filesDir: scratch.filesDir,
+    archive,
+    onProgress: (event) => events.push(event),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await scratch?.drop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('when backed up, the manifest counts every table and file of the academy, and progress reaches the end of both steps', () => {
+    expect(Object.keys(manifest.database.tables)).toEqual(Object.keys(before.tables).sort());
+    for (const [name, rows] of Object.entries(before.tables))
+      expect(manifest.database.tables[name]).toBe(rows.length);
+    for (const name of ['users', 'courses', 'lesson_progress', 'course_progress', 'certificates', 'files']) {
+      expect(manifest.database.tables[name], name).toBeGreaterThan(0);
+    }
+    expect(manifest.database.kind).toBe(scratch.target.kind);
+    expect(manifest.database.migration?.tag).toMatch(/^\d{4}_/);
+    expect(manifest.files.count).toBe(Object.keys(before.files).length);
+    expect(manifest.files.count).toBeGreaterThan(0);
+    const last = (step: string) => events.filter((event) => event.step === step).at(-1);
+    expect(last('database')?.done).toBe(last('database')?.total);
+    expect(last('files')).toEqual({ step: 'files', done: manifest.files.bytes, total: manifest.files.bytes });
+  });
+
+  it('when the database and the files are wiped and the backup restored, every row and file is back and the learner signs in to his certificate', async () => {
+    await scratch.wipe();
+    await restoreBackup({ archive, database: scratch.target, filesDir: scratch.filesDir });
+
+    expect(await contentOf(scratch)).toEqual(before);
+    const database = await scratch.open();
+    const t = await appOn(database, scratch.filesDir);
+    try {
+      const learner = client(t.app, await login(t.app, LEARNER.email, LEARNER.password));
+      const certificates = await learner.get('course/my-certificates');
+      expect(certificates.body.data.items).toMatchObject([{ kind: 'course', title: expect.any(String) }]);
+    } finally {
+      await t.close();
+      await database.close();
+    }
+  });
+
+  it('when the database or the files folder holds something, a restore refuses and changes nothing; told to, it replaces them', async () => {
+    await mkdir(join(scratch.filesDir, 'stray'));
+    await writeFile(join(scratch.filesDir, 'stray', 'note.txt'), 'not in the backup');
+    // the sign-in of the test before wrote a session: what a refused restore must leave is what is there now
+    const current = await contentOf(scratch);
+    const restoring = (force: boolean) =>
+      restoreBackup({ archive, database: scratch.target, filesDir: scratch.filesDir, force });
+
+    await expect(restoring(false)).rejects.toThrow(
+      /is not empty and .* holds files: restore into an empty database and files folder, or add --force/,
+    );
+    expect(await contentOf(scratch)).toEqual(current);
+
+    await restoring(true);
+    expect(await contentOf(scratch)).toEqual(before);
+  });
+
+  it('when the backup holds the other kind of database or a newer schema, a restore refuses it before touching anything', async () => {
+    const current = await contentOf(scratch);
+    const other = join(folder, 'other-kind.tar.gz');
+    const kind = scratch.target.kind === 'postgres' ? 'pglite' : 'postgres';
+    await archiveWith(other, { ...manifest, database: { ...manifest.database, kind } });
+    await expect(
+      restoreBackup({ archive: other, database: scratch.target, filesDir: scratch.filesDir, force: true }),
+    ).rejects.toThrow(/DATABASE_URL to restore it/);
+
+    const newer = join(folder, 'newer.tar.gz');
+    const future = { tag: null, when: Date.UTC(2100, 0, 1) };
+    await archiveWith(newer, { ...manifest, database: { ...manifest.database, migration: future } });
+    await expect(
+      restoreBackup({ archive: newer, database: scratch.target, filesDir: scratch.filesDir, force: true }),
+    ).rejects.toThrow(/newer than this version of Academy/);
+
+    expect(await contentOf(scratch)).toEqual(current);
+  });
+
+  it('when the file is not a backup, or the archive exists already, both say so', async () => {
+    const notBackup = join(folder, 'not-a-backup.tar.gz');
+    await writeFile(notBackup, 'plain text');
+    await expect(
+      restoreBackup({ archive: notBackup, database: scratch.target, filesDir: scratch.filesDir }),
+    ).rejects.toThrow(/not a backup archive/);
+    await expect(
+      createBackup({ database: scratch.target, filesDir: scratch.filesDir, archive }),
+    ).rejects.toThrow(/exists already/);
+  });
+});

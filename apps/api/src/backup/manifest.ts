@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/** Where each part sits in the archive; the manifest comes first, so a restore reads it before anything else. */
+export const ENTRY = {
+  manifest: 'manifest.json',
+  postgres: 'database/academy.pgdump',
+  pglite: 'database/pglite-data.tar.gz',
+  filesPrefix: 'files/',
+} as const;
+
+const schemaVersion = z.object({
+  /** the migration's file name in apps/api/src/db/migrations; null when the app that made it did not know it */
+  tag: z.string().nullable(),
+  /** its id in the database (drizzle's created_at) */
+  when: z.number(),
+});
+
+export const manifestSchema = z.object({
+  format: z.literal('academy-backup'),
+  formatVersion: z.literal(1),
+  appVersion: z.string(),
+  createdAt: z.string(),
+  database: z.object({
+    kind: z.enum(['postgres', 'pglite']),
+    /** null for a database that was never migrated */
+    migration: schemaVersion.nullable(),
+    /** rows per application table, counted in the same snapshot the dump holds */
+    tables: z.record(z.string(), z.number().int().min(0)),
+  }),
+  files: z.object({ count: z.number().int().min(0), bytes: z.number().int().min(0) }),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The server's version (apps/api/package.json), from src/backup in tests and dist/backup when built. */
+export function appVersion(): string {
+  const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  return String(packageJson.version);
+}
+
+export function parseManifest(bytes: Buffer): Manifest {
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw new Error('its manifest.json is not JSON');
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success)
+    throw new Error('its manifest.json is not the manifest of an Academy backup this version reads');
+  return parsed.data;
+}
