@@ -23,8 +23,7 @@ export const manifestSchema = z.object({
   createdAt: z.string(),
   database: z.object({
     kind: z.enum(['postgres', 'pglite']),
-    /** null for a database that was never migrated */
-    migration: schemaVersion.nullable(),
+    migration: schemaVersion,
     /** rows per application table, counted in the same snapshot the dump holds */
     tables: z.record(z.string(), z.number().int().min(0)),
   }),

@@ -3,11 +3,10 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { type Db, MIGRATIONS_DIR } from '../db/client.js';
-import { schemaVersion } from '../db/schema-version.js';
+import type { Db } from '../db/client.js';
 import type { Manifest } from './manifest.js';
 import { type ProgressListener, tableProgress } from './progress.js';
-import { tableCounts } from './table-counts.js';
+import { describeDatabase, tableCounts } from './table-counts.js';
 
 /**
  * PGlite writes this file while a process has the data folder open and removes it on close. It
@@ -46,8 +45,7 @@ export async function dumpPglite(
   if (!(await pgliteHoldsData(dataDir))) throw new Error(`there is no embedded database in ${dataDir}`);
   const pglite = new PGlite(dataDir);
   return withPglite(pglite, async (db) => {
-    const tables = await tableCounts(db);
-    const migration = await schemaVersion(db, MIGRATIONS_DIR);
+    const { migration, tables } = await describeDatabase(db);
     // the data folder is copied whole, so every table is done at once
     const progress = tableProgress(Object.keys(tables).length, onProgress);
     const dump = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());

@@ -1,11 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Db, MIGRATIONS_DIR } from '../db/client.js';
-import { schemaVersion } from '../db/schema-version.js';
+import type { Db } from '../db/client.js';
 import type { Manifest } from './manifest.js';
 import { runPgTool } from './pg-tools.js';
 import { type ProgressListener, tableProgress } from './progress.js';
-import { tableCounts } from './table-counts.js';
+import { describeDatabase, tableCounts } from './table-counts.js';
 
 /** The schemas the application's data lives in: its tables, and drizzle's record of migrations. */
 const SCHEMAS = ['public', 'drizzle'];
@@ -33,8 +32,7 @@ export async function dumpPostgres(
   return withClient(url, async (client, db) => {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
-    const tables = await tableCounts(db);
-    const migration = await schemaVersion(db, MIGRATIONS_DIR);
+    const { migration, tables } = await describeDatabase(db);
     const progress = tableProgress(Object.keys(tables).length, onProgress);
     await runPgTool(
       'pg_dump',

@@ -42,7 +42,7 @@ function checkCompatible(manifest: Manifest, target: DatabaseTarget) {
     );
   }
   const migration = manifest.database.migration;
-  if (migration && !shippedMigrations(MIGRATIONS_DIR).some((shipped) => shipped.when === migration.when)) {
+  if (!shippedMigrations(MIGRATIONS_DIR).some((shipped) => shipped.when === migration.when)) {
     throw new Error(
       `the backup's schema (${migration.tag ?? 'a migration of'} ${new Date(migration.when).toISOString()}) is newer than this version of Academy: restore it with the version that made it (${manifest.appVersion}) or a newer one`,
     );

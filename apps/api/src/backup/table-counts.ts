@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
+import { type Db, MIGRATIONS_DIR, type Tx } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import { everMigrated, schemaVersion } from '../db/schema-version.js';
+import type { Manifest } from './manifest.js';
 
 /** The application's tables (schema public), by name. */
 export async function tableNames(db: Db | Tx): Promise<string[]> {
@@ -31,4 +33,16 @@ export function countDifferences(expected: Record<string, number>, found: Record
   return names
     .filter((name) => expected[name] !== found[name])
     .map((name) => `${name}: ${expected[name] ?? 'no table'} → ${found[name] ?? 'no table'}`);
+}
+
+/** What the manifest says of a database: its schema and its rows per table. Refuses one never migrated. */
+export async function describeDatabase(db: Db | Tx): Promise<Omit<Manifest['database'], 'kind'>> {
+  if (!(await everMigrated(db))) {
+    throw new Error(
+      'the database holds no Academy schema yet (it was never migrated): there is nothing to back up',
+    );
+  }
+  const tables = await tableCounts(db);
+  const migration = await schemaVersion(db, MIGRATIONS_DIR);
+  return { migration: migration as NonNullable<typeof migration>, tables };
 }

@@ -1,35 +1,22 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from './client.js';
+import { appliedMigrations, refuseNewerSchema, shippedMigrations } from './schema-version.js';
 
 /** Beside the seeds' locks (7_140_001, 7_140_002) in the one advisory lock space of the database. */
 const MIGRATIONS_LOCK = 7_140_000;
 
-/** The `when` of the journal's last entry: drizzle records it as `created_at` of the migration it applied. */
-async function latestMigrationMillis(migrationsDir: string): Promise<number> {
-  const journal = JSON.parse(await readFile(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return Math.max(...journal.entries.map((entry) => entry.when));
-}
-
 /**
  * Whether the database already has every migration, in one query. Drizzle's migrator would
  * read and hash every file and send five statements to learn the same, on each start; false
- * when its table is not there yet (a new database).
+ * when its table is not there yet (a new database). A database that holds a migration this
+ * build does not know is refused (SchemaTooNewError), where drizzle would carry on silently.
  */
 async function upToDate(db: Db, migrationsDir: string): Promise<boolean> {
-  const [latest, applied] = await Promise.all([
-    latestMigrationMillis(migrationsDir),
-    db
-      .execute(sql`select max(created_at) as at from drizzle.__drizzle_migrations`)
-      // node-postgres and PGlite both answer { rows }; created_at is a bigint, sent as text by pg
-      .then((result) => Number((result as { rows: { at: string | number | null }[] }).rows[0]?.at ?? 0))
-      .catch(() => 0),
-  ]);
-  return applied >= latest;
+  const shipped = shippedMigrations(migrationsDir);
+  const applied = await appliedMigrations(db);
+  refuseNewerSchema(applied, shipped);
+  const latest = Math.max(...shipped.map((migration) => migration.when));
+  return applied.some((migration) => migration.createdAt >= latest);
 }
 
 /**

@@ -25,18 +25,26 @@ export function shippedMigrations(migrationsFolder: string): ShippedMigration[] 
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
-/** Oldest first; none on a database that was never migrated. */
+/**
+ * Oldest first, in one query; none when drizzle's table is not there (a database never
+ * migrated). Outside a transaction only: on PostgreSQL the missing table's error would end one.
+ */
 export async function appliedMigrations(db: Db | Tx): Promise<AppliedMigration[]> {
-  const [table] = await rowsOf<{ found: boolean }>(
-    db,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
-  );
-  if (!table?.found) return [];
   const rows = await rowsOf<{ hash: string; created_at: string | number }>(
     db,
     sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at, id`,
-  );
+  ).catch(() => []);
+  // created_at is a bigint, which pg sends as text
   return rows.map((row) => ({ hash: row.hash, createdAt: Number(row.created_at) }));
+}
+
+/** Whether drizzle's table of applied migrations is there, without an error that would end a transaction. */
+export async function everMigrated(db: Db | Tx): Promise<boolean> {
+  const [row] = await rowsOf<{ found: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  return row?.found === true;
 }
 
 /**
@@ -55,12 +63,12 @@ export async function schemaVersion(
 
 /**
  * Drizzle's migrator applies what is newer than the database's last migration and says nothing
- * of a database that is ahead of it. A server older than its database would then run queries
- * against columns it does not know, so it stops before touching anything.
+ * of a database that is ahead of it. A server older than its database would then query columns
+ * it does not know, so it stops before touching anything.
  */
-export async function assertSchemaNotNewer(db: Db | Tx, migrationsFolder: string): Promise<void> {
-  const known = new Set(shippedMigrations(migrationsFolder).map((migration) => migration.when));
-  const unknown = (await appliedMigrations(db)).filter((migration) => !known.has(migration.createdAt));
+export function refuseNewerSchema(applied: AppliedMigration[], shipped: ShippedMigration[]): void {
+  const known = new Set(shipped.map((migration) => migration.when));
+  const unknown = applied.filter((migration) => !known.has(migration.createdAt));
   const newest = unknown.at(-1);
   if (!newest) return;
   throw new SchemaTooNewError(
@@ -68,4 +76,13 @@ export async function assertSchemaNotNewer(db: Db | Tx, migrationsFolder: string
       `this version does not know, the latest from ${new Date(newest.createdAt).toISOString()}. ` +
       'Run the newer version, or restore a backup made with this one.',
   );
+}
+
+/** For a program's start: a newer schema ends it with its one-line reason and exit code 1; anything else goes on up. */
+export function exitOnNewerSchema(program: string) {
+  return (error: unknown): never => {
+    if (!(error instanceof SchemaTooNewError)) throw error;
+    console.error(`${program}: ${error.message}`);
+    process.exit(1);
+  };
 }

@@ -39,7 +39,7 @@ await stopOnFailure('backup', async () => {
   const rows = Object.values(manifest.database.tables).reduce((sum, n) => sum + n, 0);
   console.log(
     `backup: wrote ${archive}: ${rows} rows in ${Object.keys(manifest.database.tables).length} tables ` +
-      `(${manifest.database.kind}, schema ${manifest.database.migration?.tag ?? 'never migrated'}), ` +
+      `(${manifest.database.kind}, schema ${manifest.database.migration.tag ?? 'newer than this version'}), ` +
       `${manifest.files.count} files of ${manifest.files.bytes} bytes`,
   );
 });

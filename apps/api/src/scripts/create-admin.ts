@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { exitOnNewerSchema } from '../db/schema-version.js';
 import { adminAccountInput, createOrResetAdmin } from './admin-account.js';
 
 const USAGE =
@@ -40,7 +41,7 @@ if (!parsed.success) {
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 try {
-  await database.migrate();
+  await database.migrate().catch(exitOnNewerSchema('create-admin'));
   const result = await createOrResetAdmin(database.db, parsed.data);
   if (result.action === 'refused') {
     console.error(

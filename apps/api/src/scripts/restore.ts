@@ -47,10 +47,12 @@ await stopOnFailure('restore', async () => {
     `restore: brought back the backup of ${manifest.createdAt} (version ${manifest.appVersion}): ` +
       `${rows} rows in ${Object.keys(manifest.database.tables).length} tables, ${manifest.files.count} files`,
   );
-  const latest = shippedMigrations(MIGRATIONS_DIR).at(-1);
-  if (latest && manifest.database.migration?.when !== latest.when) {
+  const shipped = shippedMigrations(MIGRATIONS_DIR);
+  const latest = shipped.at(-1);
+  if (latest && manifest.database.migration.when !== latest.when) {
+    const at = shipped.find((migration) => migration.when === manifest.database.migration.when);
     console.log(
-      `restore: its schema is at ${manifest.database.migration?.tag ?? 'nothing'}; the next start or \`npm run migrate\` brings it to ${latest.tag}`,
+      `restore: its schema is at ${at?.tag}; the next start or \`npm run migrate\` brings it to ${latest.tag}`,
     );
   }
 });
