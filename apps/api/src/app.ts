@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '@academy/domain';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +17,7 @@ import type { AppDeps } from './lib/deps.js';
 import { answerClientError, registerErrorHandling, sendFailure } from './lib/error-handler.js';
 import { registerNulGuard } from './lib/refuse-nul.js';
 import type { RoutesPlugin } from './lib/route-types.js';
+import { registerWebApp } from './lib/web-app.js';
 import { routePlugins } from './routes.js';
 
 export interface BuildOptions {
@@ -94,21 +91,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     { prefix: '/api' },
   );
 
-  await registerFallback(app, deps.config.webDist);
+  await registerWebApp(app, deps.config.webDist);
   return app;
-}
-
-/**
- * Unknown /api/ paths get a JSON 404. When the web app is built, its files are served and any
- * other GET gets index.html, so browser-history routes survive a reload.
- */
-async function registerFallback(app: FastifyInstance, webDist: string | undefined) {
-  const root = resolve(webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
-  const hasSpa = existsSync(resolve(root, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (hasSpa && request.method === 'GET' && !request.url.startsWith('/api/'))
-      return reply.sendFile('index.html');
-    return sendFailure(reply, 'not-found');
-  });
 }

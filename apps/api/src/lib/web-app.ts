@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendFailure } from './error-handler.js';
+
+/** Vite names every file it writes under assets/ by its content's hash: a new version is a new name. */
+const FOREVER = 'public, max-age=31536000, immutable';
+/** index.html names the current assets: the browser asks again each time (a 304 when unchanged). */
+const REVALIDATE = 'no-cache';
+/** The public folder's unhashed files (the logo): kept a short while. */
+const SHORT = 'public, max-age=3600';
+
+function cacheControlFor(root: string, path: string): string {
+  const name = relative(root, path);
+  if (name.startsWith(`assets${sep}`)) return FOREVER;
+  return name === 'index.html' ? REVALIDATE : SHORT;
+}
+
+/**
+ * Unknown /api/ paths get a JSON 404. When the web app is built, its files are served and any
+ * other GET gets index.html, so browser-history routes survive a reload. Each file goes out as
+ * the build's brotli or gzip copy when the browser accepts it (apps/web/vite/precompress.ts).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
+  const root = resolve(webDist ?? fileURLToPath(new URL('../../../web/dist', import.meta.url)));
+  const hasSpa = existsSync(resolve(root, 'index.html'));
+  if (hasSpa)
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // the copies are reached through their file's own address, not one of their own
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        reply.header('cache-control', cacheControlFor(root, path.replace(/\.(br|gz)$/, '')));
+      },
+    });
+  app.setNotFoundHandler((request, reply) => {
+    if (hasSpa && request.method === 'GET' && !request.url.startsWith('/api/'))
+      return reply.sendFile('index.html');
+    return sendFailure(reply, 'not-found');
+  });
+}
