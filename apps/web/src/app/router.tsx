@@ -25,15 +25,22 @@ import { teamRoutes } from '../features/teams/routes';
 import { tsmRoutes } from '../features/tsm/routes';
 import { userImportRoutes } from '../features/user-import/routes';
 import { userRoutes, usersCheckRoutes } from '../features/users/routes';
+import { withAppTexts } from '../lib/i18n';
+import { lazyPage } from '../lib/lazy-page';
 import { AvailabilityGate } from './guards/AvailabilityGate';
 import { RequireSession } from './guards/RequireSession';
 import { RequireType } from './guards/RequireType';
 import { SignedOutOnly } from './guards/SignedOutOnly';
-import { ClearLayout } from './layouts/ClearLayout';
-import { DefaultLayout } from './layouts/DefaultLayout';
 import { LoginLayout } from './layouts/LoginLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { Root } from './Root';
+
+/**
+ * The app's layouts come with the first page shown in them, and with the app's texts: the
+ * sign-in pages go without the app bar, the menus and those texts.
+ */
+const defaultLayout = lazyPage(() => withAppTexts(import('./layouts/DefaultLayout')));
+const clearLayout = lazyPage(() => withAppTexts(import('./layouts/ClearLayout')));
 
 /**
  * Spec section 2. The public pages come first; every other route sits under RequireSession.
@@ -53,15 +60,15 @@ export const router = createBrowserRouter([
             errorElement: <RouteErrorPage />,
             children: [{ element: <SignedOutOnly />, children: signInRoutes }, ...passwordResetRoutes],
           },
-          { element: <DefaultLayout />, children: privacyPolicyRoutes },
-          { element: <DefaultLayout />, errorElement: <RouteErrorPage />, children: certificateVerifyRoutes },
-          { element: <DefaultLayout />, errorElement: <RouteErrorPage />, children: partnerStatusRoutes },
+          { element: defaultLayout, children: privacyPolicyRoutes },
+          { element: defaultLayout, errorElement: <RouteErrorPage />, children: certificateVerifyRoutes },
+          { element: defaultLayout, errorElement: <RouteErrorPage />, children: partnerStatusRoutes },
           ...maintenanceRoutes,
           {
             element: <RequireSession />,
             children: [
               {
-                element: <DefaultLayout />,
+                element: defaultLayout,
                 children: [
                   {
                     errorElement: <RouteErrorPage />,
@@ -101,7 +108,7 @@ export const router = createBrowserRouter([
                   },
                 ],
               },
-              { element: <ClearLayout />, errorElement: <RouteErrorPage />, children: clearContentRoutes },
+              { element: clearLayout, errorElement: <RouteErrorPage />, children: clearContentRoutes },
             ],
           },
         ],

@@ -2,6 +2,7 @@ import { isLanguage, LANGUAGES, type Language } from '@academy/domain';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from '../lib/i18n';
+import { nativeLanguageName } from '../lib/native-language-name';
 
 /**
  * Chooses the interface language before signing in; the choice is kept in this browser only
@@ -22,7 +23,7 @@ export function LanguagePicker() {
     >
       {LANGUAGES.map((language: Language) => (
         <MenuItem key={language} value={language} lang={language}>
-          {t(`shell.languages.${language}`, { lng: language })}
+          {nativeLanguageName(language)}
         </MenuItem>
       ))}
     </TextField>

@@ -5,7 +5,7 @@ import { PageFocus } from '../../components/PageFocus';
 import { MAIN_CONTENT_ID } from '../../components/page-start';
 
 /** No chrome at all: for content shown on its own (the /clear-content lesson views, in blue). */
-export function ClearLayout() {
+export default function ClearLayout() {
   return (
     <RouteScheme>
       <PageFocus />

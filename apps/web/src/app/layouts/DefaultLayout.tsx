@@ -9,9 +9,10 @@ import { AppHeader } from '../shell/AppHeader';
 
 /**
  * The signed-in pages (and the public privacy policy): a skip link, the app bar above, a footer
- * below, all in the scheme the route asks for (blue for a lesson).
+ * below, all in the scheme the route asks for (blue for a lesson). The router loads it with the
+ * first page that needs it, so the login page goes without the app bar's code.
  */
-export function DefaultLayout() {
+export default function DefaultLayout() {
   const { t } = useTranslation();
   return (
     <RouteScheme>

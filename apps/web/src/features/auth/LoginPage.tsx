@@ -7,7 +7,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormTextField } from '../../components/FormTextField';
 import { useApiErrorMessage } from '../../lib/feedback';
 import { useSession } from '../../lib/session';
-import { useLogin } from './api';
+import { useLogin } from './login-api';
 import { arrivedExpired, returnPathOf } from './login-redirect';
 import { PageHeading } from './PageHeading';
 import { PasswordTextField } from './PasswordTextField';

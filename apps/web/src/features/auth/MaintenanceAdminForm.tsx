@@ -10,7 +10,7 @@ import { errorKeyOf } from '../../lib/api';
 import { useApiErrorMessage } from '../../lib/feedback';
 import { setMaintenanceBypass } from '../../lib/maintenance';
 import { useSession } from '../../lib/session';
-import { useLogin } from './api';
+import { useLogin } from './login-api';
 import { PasswordTextField } from './PasswordTextField';
 
 /**

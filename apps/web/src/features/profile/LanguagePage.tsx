@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmedChoice } from '../../components/useConfirmedChoice';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { applyLanguage } from '../../lib/i18n';
+import { nativeLanguageName } from '../../lib/native-language-name';
 import { useSession } from '../../lib/session';
 import { useSaveLanguage } from './api';
 import { ProfileSection } from './ProfileSection';
@@ -51,7 +52,7 @@ export default function LanguagePage() {
                 key={option}
                 value={option}
                 control={<Radio />}
-                label={<span lang={option}>{t(`shell.languages.${option}`, { lng: option })}</span>}
+                label={<span lang={option}>{nativeLanguageName(option)}</span>}
               />
             ))}
           </RadioGroup>

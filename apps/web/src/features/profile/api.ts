@@ -2,6 +2,7 @@ import { authCalls, type Language, type SaveProfileRequest, userCalls } from '@a
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { uploadAvatar } from '../../lib/avatar-upload';
+import { loadTexts } from '../../lib/i18n';
 
 export const profileKeys = {
   own: ['profile', 'own'] as const,
@@ -60,7 +61,8 @@ export function useSaveProfile() {
 export function useSaveLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lang: Language) => saveProfile({ lang }),
+    // the new language's texts arrive while it is saved: the page then switches at once
+    mutationFn: async (lang: Language) => (await Promise.all([saveProfile({ lang }), loadTexts(lang)]))[0],
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.own, profile),
     // the page tells the failure itself
     meta: { silent: true },
