@@ -11,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { registerAccess } from './lib/access.js';
 import type { AppDeps } from './lib/deps.js';
 import { answerClientError, registerErrorHandling, sendFailure } from './lib/error-handler.js';
@@ -24,6 +23,12 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** overrides of the routes list, for tests of the plumbing */
   routes?: RoutesPlugin[];
+}
+
+/** The rate limits' counters shared by every instance; ioredis loads only where Redis is configured. */
+async function rateLimitStore(url: string) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
 }
 
 /** Builds the whole server without listening: plugins, access rules, every area's routes, the SPA. */
@@ -63,9 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   await app.register(rateLimit, {
     global: false,
-    redis: deps.config.redisUrl
-      ? new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
-      : undefined,
+    redis: deps.config.redisUrl ? await rateLimitStore(deps.config.redisUrl) : undefined,
     skipOnError: true,
   });
   // each upload type has its own, smaller limit, enforced while the file streams (modules/files)

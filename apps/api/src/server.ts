@@ -1,21 +1,31 @@
 import { join } from 'node:path';
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoAcademy } from './db/seed/demo.js';
 import { seedEssentials } from './db/seed/essentials.js';
 import type { AppDeps } from './lib/deps.js';
-import { createMailer } from './lib/mail.js';
 import { createDiskStorage } from './lib/storage.js';
-import { housekeepingJobs } from './modules/housekeeping/jobs.js';
 import { createScheduler } from './modules/housekeeping/scheduler.js';
 
+/** After the start, so that the first requests do not queue behind the jobs (PGlite has one connection). */
+const FIRST_HOUSEKEEPING_AFTER_MS = 10_000;
+
 const config = loadConfig();
+// Loading the app's modules is the longest part of a start: they load while the database opens,
+// migrates and seeds (PGlite compiles its WebAssembly off the main thread meanwhile).
+const modules = Promise.all([
+  import('./app.js'),
+  import('./lib/mail.js'),
+  import('./modules/housekeeping/jobs.js'),
+]);
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 await database.migrate();
 const storage = createDiskStorage(join(config.dataDir, 'files'));
 await seedEssentials(database.db);
-if (config.demo) await seedDemoAcademy(database.db, storage);
+if (config.demo) {
+  const { seedDemoAcademy } = await import('./db/seed/demo.js');
+  await seedDemoAcademy(database.db, storage);
+}
+const [{ buildApp }, { createMailer }, { housekeepingJobs }] = await modules;
 
 const deps: AppDeps = {
   config,
@@ -45,5 +55,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-housekeeping.start();
+setTimeout(() => housekeeping.start(), FIRST_HOUSEKEEPING_AFTER_MS).unref();
 app.log.info(`Academy is serving on http://localhost:${config.port} (${database.kind})`);
