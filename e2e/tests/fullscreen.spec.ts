@@ -1,32 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
-import { DEMO_USERS, signIn } from './helpers.js';
-
-interface Item {
-  _id: string;
-  title: { en: string };
-}
-interface Lesson {
-  _id: string;
-  kind: string;
-}
-
-/** The demo academy's linear course (apps/api/src/db/seed/courses.ts): a video, a pdf and an exam lesson. */
-async function demoLessonPaths(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: DEMO_USERS.admin });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const headers = { Authorization: `Bearer ${token}` };
-  const list = (await (await request.get('/api/course/list?limit=1000', { headers })).json()) as {
-    data: { items: Item[] };
-  };
-  const course = list.data.items.find((item) => item.title.en === 'Networking Fundamentals');
-  if (!course) throw new Error('the demo course is missing');
-  const detail = (await (await request.get(`/api/course/get/${course._id}`, { headers })).json()) as {
-    data: { lessons: Lesson[] };
-  };
-  const path = (kind: string) =>
-    `/course/${course._id}/lesson/view/${detail.data.lessons.find((lesson) => lesson.kind === kind)?._id}`;
-  return { pdf: path('pdf'), video: path('video') };
-}
+import { expect, type Page, test } from './fixtures.js';
+import { demoLessonPaths, signIn } from './helpers.js';
 
 /** Whether the element shown full screen holds `selector` (false when nothing is full screen). */
 const fullScreenHolds = (page: Page, selector: string) =>

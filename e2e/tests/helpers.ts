@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo academy's accounts (apps/api/src/db/seed/people.ts). */
 export const DEMO_USERS = {
@@ -43,4 +43,31 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
       message: `nothing sticks out sideways on ${page.url()}`,
     })
     .toBeLessThanOrEqual(0);
+}
+
+interface Item {
+  _id: string;
+  title: { en: string };
+}
+interface Lesson {
+  _id: string;
+  kind: string;
+}
+
+/** The demo academy's linear course (apps/api/src/db/seed/courses.ts): a video, a pdf and an exam lesson. */
+export async function demoLessonPaths(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: DEMO_USERS.admin });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = (await (await request.get('/api/course/list?limit=1000', { headers })).json()) as {
+    data: { items: Item[] };
+  };
+  const course = list.data.items.find((item) => item.title.en === 'Networking Fundamentals');
+  if (!course) throw new Error('the demo course is missing');
+  const detail = (await (await request.get(`/api/course/get/${course._id}`, { headers })).json()) as {
+    data: { lessons: Lesson[] };
+  };
+  const path = (kind: string) =>
+    `/course/${course._id}/lesson/view/${detail.data.lessons.find((lesson) => lesson.kind === kind)?._id}`;
+  return { pdf: path('pdf'), video: path('video') };
 }
