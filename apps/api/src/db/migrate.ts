@@ -22,7 +22,8 @@ async function upToDate(db: Db, migrationsDir: string): Promise<boolean> {
 /**
  * Runs `migrate` unless the database is already at the latest migration. On PostgreSQL, several
  * instances starting together take turns under an advisory lock held on a connection of its
- * own, so the second finds the work done instead of failing on tables the first just made.
+ * own (the migrator runs on others), so the second finds the work done instead of failing on
+ * tables the first just made.
  */
 export async function migrateWhenBehind(
   db: Db,
@@ -34,10 +35,13 @@ export async function migrateWhenBehind(
   if (!pool) return migrate();
   const holder = await pool.connect();
   try {
-    await holder.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    // a transaction's lock, held by the holder's open transaction until it ends: it stays with
+    // one server connection even behind a pooler that hands connections out per transaction
+    await holder.query('begin');
+    await holder.query('select pg_advisory_xact_lock($1)', [MIGRATIONS_LOCK]);
     await migrate();
   } finally {
-    await holder.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]).catch(() => {});
+    await holder.query('commit').catch(() => {});
     holder.release();
   }
 }
