@@ -40,6 +40,11 @@ function progressFill(theme: Theme, color: string | undefined): string {
 
 /** Where MUI would paint a line or icon in the primary colour, both schemes paint their `lines`. */
 const components: ThemeOptions['components'] = {
+  MuiCssBaseline: {
+    // The scrollbar's room is kept whether the page scrolls or not: a page growing past the window
+    // (a page's code or data arriving) does not move everything sideways, a layout shift.
+    styleOverrides: { html: { scrollbarGutter: 'stable' } },
+  },
   MuiOutlinedInput: {
     styleOverrides: {
       // MUI's hover, error and disabled borders are more specific and stay as they are

@@ -1,5 +1,5 @@
 import type { HeaderTabsCounters } from '@academy/domain';
-import { Box, Chip, Tab, Tabs } from '@mui/material';
+import { Box, Chip, Skeleton, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHeaderTabsCounters } from '../api';
@@ -40,7 +40,10 @@ export function CourseTabs({ tab }: { tab: CoursesTab }) {
             icon={
               counters ? (
                 <Chip size="small" label={counters[item.counter]} sx={{ height: 20, ml: 0.5 }} />
-              ) : undefined
+              ) : (
+                // the counter's room while it loads, so that its arrival does not push the tabs aside
+                <Skeleton variant="rounded" width={24} height={20} sx={{ ml: 0.5 }} />
+              )
             }
             label={t(`courses.tabs.${item.tab}`)}
             sx={{ minHeight: 48 }}
