@@ -22,7 +22,14 @@ export function NotificationsBell() {
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} max={BADGE_MAX} color="error">
+        {/* the button's name says the exact count: the badge's figure ("10+", or the "0" it keeps
+            while hidden) is a picture of it, not a second name */}
+        <Badge
+          badgeContent={unread}
+          max={BADGE_MAX}
+          color="error"
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>
