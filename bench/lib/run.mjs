@@ -176,7 +176,7 @@ export async function startHelloWorld(run) {
  * @param {Record<string, string>} env
  * @param {(() => Promise<void>)[]} cleanups
  */
-async function startChild(script, env, cleanups) {
+export async function startChild(script, env, cleanups) {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
