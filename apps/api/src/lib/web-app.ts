@@ -12,6 +12,8 @@ const REVALIDATE = 'no-cache';
 /** The public folder's unhashed files (the logo): kept a short while. */
 const SHORT = 'public, max-age=3600';
 
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 function cacheControlFor(root: string, path: string): string {
   const name = relative(root, path);
   if (name.startsWith(`assets${sep}`)) return FOREVER;
@@ -29,14 +31,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   if (hasSpa)
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // one route for every file, looked up when asked for: a route per file would cost the
+      // server's start a third of a second for the build's few hundred files; an unknown path
+      // falls through to the not-found handler below
+      wildcard: true,
       index: false,
       preCompressed: true,
       // the copies are reached through their file's own address, not one of their own
-      globIgnore: ['**/*.br', '**/*.gz'],
+      allowedPath: (pathName: string) => !COMPRESSED_COPY.test(pathName),
       cacheControl: false,
       setHeaders: (reply: FastifyReply, path: string) => {
-        reply.header('cache-control', cacheControlFor(root, path.replace(/\.(br|gz)$/, '')));
+        reply.header('cache-control', cacheControlFor(root, path.replace(COMPRESSED_COPY, '')));
       },
     });
   app.setNotFoundHandler((request, reply) => {
