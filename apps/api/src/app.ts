@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,7 +14,9 @@ import {
 import { registerAccess } from './lib/access.js';
 import type { AppDeps } from './lib/deps.js';
 import { answerClientError, registerErrorHandling, sendFailure } from './lib/error-handler.js';
+import { registerMetrics } from './lib/metrics.js';
 import { registerNulGuard } from './lib/refuse-nul.js';
+import { followUnroutedRequest, registerRequestLog, requestIdOf } from './lib/request-log.js';
 import type { RoutesPlugin } from './lib/route-types.js';
 import { registerWebApp } from './lib/web-app.js';
 import { routePlugins } from './routes.js';
@@ -35,14 +37,22 @@ async function rateLimitStore(url: string) {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // one line per request, written once it is answered (lib/request-log.ts), instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     // Rate limits go by client address: trust X-Forwarded-For only from the configured proxies.
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     // the spec's client calls some paths with a trailing slash (`rating/set-rating/`)
     routerOptions: { ignoreTrailingSlash: true },
     // a malformed URL or an over-long path parameter is answered in the API's own envelope
-    frameworkErrors: (error, _request, reply) =>
-      sendFailure(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'not-found' : 'validation-failed'),
+    frameworkErrors: (error, request, reply) => {
+      followUnroutedRequest(request, reply);
+      return sendFailure(
+        reply,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'not-found' : 'validation-failed',
+      );
+    },
     // headers too large and malformed requests are refused by Node's parser, before Fastify
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,6 +60,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerRequestLog(app);
+  await registerMetrics(app, deps.db, deps.config.metricsToken);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
