@@ -3,13 +3,20 @@
  * Cold start (issue 14): the time from spawning `node apps/api/dist/server.js` to the first 200
  * of GET /api/system/health, on a PostgreSQL database that is already migrated and on a PGlite
  * data directory that already exists, beside a bare Fastify hello-world's own cold start
- * (lib/hello.mjs, spawn to its first 200) measured in the same run. Also times two parts of the
+ * (lib/hello.mjs, spawn to its first 200) measured in the same run, with the CPU time each process
+ * had used by then (user + system, all its threads: steadier than the wall time on a shared
+ * machine, and above it where work ran in parallel). Also times two parts of the
  * start on their own: Node alone (`node -e 0`, spawn to exit) and loading the app's modules
  * (spawn, import dist/app.js, exit). Every kind is started once unrecorded, then the kinds take
  * turns for `--runs` rounds, so that the machine's load weighs on each alike.
  *
  *   npm run bench:cold-start                       5 rounds, recorded as "latest"
  *   npm run bench:cold-start -- --label before     recorded under that label
+ *   npm run bench:cold-start -- --label after --before /tmp/academy-before
+ *                        also starts that checkout's built server (`git archive <commit>` with
+ *                        node_modules linked and `tsc -b packages/domain apps/api` run in it)
+ *                        in the same rounds, so a change is read against the code before it
+ *                        on the machine as it is now
  *
  * Writes bench/results/cold-start-<date>.json, keeping the other labels already in that day's
  * file, so one file holds a before and an after. Targets: 1 s on PostgreSQL, 1.5 s on PGlite.
@@ -25,6 +32,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { seedEssentials } from '../apps/api/dist/db/seed/essentials.js';
+import { cpuSecondsOf } from './lib/cpu.mjs';
 import { machine, openFreshDatabase, RESULTS_DIR, startRun, writeReport } from './lib/run.mjs';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
@@ -38,7 +46,11 @@ const POLL_MS = 5;
 const TARGETS = { postgresMs: 1000, pgliteMs: 1500 };
 
 const { values: flags } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, label: { type: 'string', default: 'latest' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    label: { type: 'string', default: 'latest' },
+    before: { type: 'string' },
+  },
 });
 const rounds = Number(flags.runs);
 const run = startRun(HARD_LIMIT_MS);
@@ -58,37 +70,59 @@ async function measure() {
     postgres: () =>
       startToFirst200(SERVER, { ...env, DATABASE_URL: bench.databaseUrl, DATA_DIR: bench.dataDir }),
     pglite: () => startToFirst200(SERVER, { ...env, DATABASE_URL: '', DATA_DIR: pgliteDir }),
+    ...(flags.before && {
+      postgresBefore: () =>
+        startToFirst200(
+          SERVER,
+          { ...env, DATABASE_URL: bench.databaseUrl, DATA_DIR: bench.dataDir },
+          undefined,
+          flags.before,
+        ),
+      pgliteBefore: () =>
+        startToFirst200(SERVER, { ...env, DATABASE_URL: '', DATA_DIR: pgliteDir }, undefined, flags.before),
+    }),
     nodeAlone: () => spawnToExit(['-e', '0']),
     appModules: () =>
       spawnToExit(['--input-type=module', '-e', `await import(${JSON.stringify(APP_MODULE)})`]),
   };
   log('making the PGlite data directory with a first start');
-  log(`first start on a new PGlite data directory: ${await kinds.pglite()} ms`);
+  log(`first start on a new PGlite data directory: ${(await kinds.pglite()).ms} ms`);
 
   const loadBefore = loadavg();
   log('one unrecorded start of each kind');
   for (const start of Object.values(kinds)) await start();
-  /** @type {Record<keyof typeof kinds, number[]>} */
-  const times = { hello: [], postgres: [], pglite: [], nodeAlone: [], appModules: [] };
+  /** @type {Record<string, { ms: number, cpuMs?: number }[]>} */
+  const starts = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
   for (let round = 1; round <= rounds; round++) {
-    for (const [kind, start] of Object.entries(kinds))
-      times[/** @type {keyof typeof kinds} */ (kind)].push(await start());
-    log(
-      `round ${round}: ${JSON.stringify(Object.fromEntries(Object.entries(times).map(([k, v]) => [k, v.at(-1)])))}`,
-    );
+    for (const [kind, start] of Object.entries(kinds)) starts[kind]?.push(await start());
+    const last = Object.fromEntries(Object.entries(starts).map(([kind, runs]) => [kind, runs.at(-1)]));
+    log(`round ${round}: ${JSON.stringify(last)}`);
   }
   const loadAfter = loadavg();
 
+  /** @type {Record<string, { medianMs: number, runsMs: number[], medianCpuMs?: number, cpuMs?: number[] }>} */
   const summary = Object.fromEntries(
-    Object.entries(times).map(([kind, ms]) => [kind, { medianMs: median(ms), runsMs: ms }]),
+    Object.entries(starts).map(([kind, runs]) => {
+      const wall = runs.map((start) => start.ms);
+      const cpu = runs.flatMap((start) => (start.cpuMs === undefined ? [] : [start.cpuMs]));
+      return [
+        kind,
+        {
+          medianMs: median(wall),
+          runsMs: wall,
+          ...(cpu.length > 0 && { medianCpuMs: median(cpu), cpuMs: cpu }),
+        },
+      ];
+    }),
   );
-  const pg = median(times.postgres);
-  const pglite = median(times.pglite);
-  const hello = median(times.hello);
+  const wallOf = (/** @type {string} */ kind) => summary[kind]?.medianMs ?? 0;
+  const pg = wallOf('postgres');
+  const pglite = wallOf('pglite');
+  const hello = wallOf('hello');
   const date = new Date().toISOString();
   const measured = {
     date,
-    command: `npm run bench:cold-start -- --runs ${rounds} --label ${flags.label}`,
+    command: `npm run bench:cold-start -- --runs ${rounds} --label ${flags.label}${flags.before ? ` --before ${flags.before}` : ''}`,
     webAppServed: existsSync(join(REPO, 'apps/web/dist/index.html')),
     loadAverage: { before: loadBefore.map(round2), after: loadAfter.map(round2) },
     ...summary,
@@ -115,9 +149,9 @@ async function measure() {
     targets: TARGETS,
     runs: { ...earlier.runs, [flags.label]: measured },
   });
-  console.log('\n| kind | median ms | runs ms |\n|---|---:|---|');
-  for (const [kind, { medianMs, runsMs }] of Object.entries(summary))
-    console.log(`| ${kind} | ${medianMs} | ${runsMs.join(', ')} |`);
+  console.log('\n| kind | median ms | runs ms | median CPU ms |\n|---|---:|---|---:|');
+  for (const [kind, { medianMs, runsMs, medianCpuMs }] of Object.entries(summary))
+    console.log(`| ${kind} | ${medianMs} | ${runsMs.join(', ')} | ${medianCpuMs ?? ''} |`);
   console.log(
     `\nPostgreSQL ${pg} ms (target ${TARGETS.postgresMs}), PGlite ${pglite} ms (target ${TARGETS.pgliteMs}), hello-world ${hello} ms`,
   );
@@ -125,16 +159,18 @@ async function measure() {
 
 /**
  * Spawns `script` on a free loopback port and polls `path` until it answers 200; resolves the
- * milliseconds from the spawn to that answer, once the process has been stopped again.
+ * milliseconds from the spawn to that answer and the CPU the process had used by then, once the
+ * process has been stopped again.
  * @param {string} script
  * @param {Record<string, string>} env
  * @param {string} [path]
+ * @param {string} [checkout] the folder the script's path is read from (this repository by default)
  */
-async function startToFirst200(script, env, path = '/api/system/health') {
+async function startToFirst200(script, env, path = '/api/system/health', checkout = REPO) {
   const port = String(await freePort());
   const started = performance.now();
   const child = spawn(process.execPath, [script], {
-    cwd: REPO,
+    cwd: checkout,
     env: { ...process.env, ...env, PORT: port, HELLO_PORT: port },
     stdio: 'ignore',
   });
@@ -144,7 +180,11 @@ async function startToFirst200(script, env, path = '/api/system/health') {
     while (performance.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
       const response = await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined);
-      if (response?.status === 200) return Math.round(performance.now() - started);
+      if (response?.status === 200)
+        return {
+          ms: Math.round(performance.now() - started),
+          cpuMs: Math.round(cpuSecondsOf(/** @type {number} */ (child.pid)) * 1000),
+        };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     throw new Error(`${script} did not answer 200 within ${START_LIMIT_MS} ms`);
@@ -163,7 +203,7 @@ async function spawnToExit(args) {
   const child = spawn(process.execPath, args, { cwd: REPO, stdio: 'ignore' });
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`node ${args.join(' ')} exited with ${code}`);
-  return Math.round(performance.now() - started);
+  return { ms: Math.round(performance.now() - started) };
 }
 
 async function freePort() {

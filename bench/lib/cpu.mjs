@@ -9,7 +9,7 @@ const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).
  * CPU seconds a process has used so far (user + system), from /proc; 0 once it is gone.
  * @param {number} pid
  */
-function cpuSecondsOf(pid) {
+export function cpuSecondsOf(pid) {
   try {
     // the command name (2nd field) may hold spaces: count fields after its closing parenthesis
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
