@@ -24,6 +24,12 @@ export interface XlsxDownload {
   batches: AsyncIterable<XlsxCell[][]>;
 }
 
+/**
+ * exceljs takes about half a second to load: not during the server's start, but once it
+ * answers (server.ts), or by the first download if that comes sooner.
+ */
+export const loadExcelJs = () => import('exceljs');
+
 /** A download's file name from a title: lowercased words joined by dashes, then `suffix`. */
 export function xlsxFileName(title: string, suffix: string): string {
   const words = title
@@ -73,8 +79,7 @@ async function writeWorkbook(
   firstBatch: XlsxCell[][],
   batches: AsyncIterator<XlsxCell[][]>,
 ) {
-  // exceljs takes about half a second to load: a download loads it, the server's start does not
-  const { default: ExcelJS } = await import('exceljs');
+  const { default: ExcelJS } = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

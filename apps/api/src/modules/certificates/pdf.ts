@@ -36,10 +36,10 @@ const MARGIN = 70;
 const QR_SIZE = 96;
 
 /**
- * pdf-lib, its fontkit and qrcode take about a second to load: the first certificate printed
- * loads them, the server's start does not.
+ * pdf-lib, its fontkit and qrcode take about a second to load: not during the server's start,
+ * but once it answers (server.ts), or by the first certificate printed if that comes sooner.
  */
-async function pdfLibraries() {
+export async function loadPdfLibraries() {
   const [pdfLib, fontkit, qrcode] = await Promise.all([
     import('pdf-lib'),
     import('@pdf-lib/fontkit'),
@@ -114,7 +114,7 @@ function centred(
  */
 export async function renderCertificatePdf(certificate: PrintedCertificate, verifyUrl: string) {
   const texts = CERTIFICATE_TEXTS[certificate.lang];
-  const { PDFDocument, fontkit, QRCode, colours } = await pdfLibraries();
+  const { PDFDocument, fontkit, QRCode, colours } = await loadPdfLibraries();
   const { ink, muted, accent } = colours;
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
