@@ -8,6 +8,8 @@ import { createScheduler } from './modules/housekeeping/scheduler.js';
 
 /** After the start, so that the first requests do not queue behind the jobs (PGlite has one connection). */
 const FIRST_HOUSEKEEPING_AFTER_MS = 10_000;
+/** Then the libraries the start leaves out load, so that the first download does not wait for them. */
+const DOWNLOAD_LIBRARIES_AFTER_MS = 3_000;
 
 const config = loadConfig();
 // Loading the app's modules is the longest part of a start: they load while the database opens,
@@ -15,6 +17,8 @@ const config = loadConfig();
 const modules = Promise.all([
   import('./app.js'),
   import('./lib/mail.js'),
+  import('./lib/xlsx.js'),
+  import('./modules/certificates/pdf.js'),
   import('./modules/housekeeping/jobs.js'),
 ]);
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
@@ -25,7 +29,8 @@ if (config.demo) {
   const { seedDemoAcademy } = await import('./db/seed/demo.js');
   await seedDemoAcademy(database.db, storage);
 }
-const [{ buildApp }, { createMailer }, { housekeepingJobs }] = await modules;
+const [{ buildApp }, { createMailer }, { loadExcelJs }, { loadPdfLibraries }, { housekeepingJobs }] =
+  await modules;
 
 const deps: AppDeps = {
   config,
@@ -56,4 +61,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 setTimeout(() => housekeeping.start(), FIRST_HOUSEKEEPING_AFTER_MS).unref();
+setTimeout(() => {
+  Promise.all([loadExcelJs(), loadPdfLibraries()]).catch((error: unknown) =>
+    app.log.error({ err: error }, 'loading the download libraries failed'),
+  );
+}, DOWNLOAD_LIBRARIES_AFTER_MS).unref();
 app.log.info(`Academy is serving on http://localhost:${config.port} (${database.kind})`);
