@@ -28,6 +28,8 @@ let blankCluster: Promise<Blob> | undefined;
 function blankPglite(): Promise<Blob> {
   blankCluster ??= (async () => {
     const pglite = new PGlite();
+    // dumping before it is ready never ends
+    await pglite.waitReady;
     const dump = await pglite.dumpDataDir('none');
     await pglite.close();
     return dump;
