@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { exitOnNewerSchema } from './db/schema-version.js';
 import { seedEssentials } from './db/seed/essentials.js';
 import type { AppDeps } from './lib/deps.js';
 import { createDiskStorage } from './lib/storage.js';
@@ -22,7 +23,7 @@ const modules = Promise.all([
   import('./modules/housekeeping/jobs.js'),
 ]);
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
-await database.migrate();
+await database.migrate().catch(exitOnNewerSchema('academy'));
 const storage = createDiskStorage(join(config.dataDir, 'files'));
 await seedEssentials(database.db);
 if (config.demo) {
