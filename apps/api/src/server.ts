@@ -44,7 +44,7 @@ const deps: AppDeps = {
   storage,
 };
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
-const housekeeping = createScheduler(housekeepingJobs(deps), app.log);
+const housekeeping = createScheduler(housekeepingJobs(deps), app.log, app.metrics?.jobs);
 
 let closing = false;
 async function shutdown(signal: string) {
