@@ -2,11 +2,12 @@ import { Box, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Shown while a page's code or the session is loading. `tall` takes the whole window's height, for
- * a page's code (lib/lazy-page): the layout's footer then stays out of sight until the page
- * arrives, instead of showing at the window's bottom and being pushed away, a layout shift.
+ * Shown while a page's code or the session is loading. As all there is of a layout's main area (a
+ * page's code or data loading), it is a window high: the footer below then stays out of sight
+ * until the page arrives, instead of showing at the window's bottom and being pushed away by the
+ * page, a layout shift.
  */
-export function PageSpinner({ tall = false }: { tall?: boolean }) {
+export function PageSpinner() {
   const { t } = useTranslation();
   return (
     <Box
@@ -15,7 +16,8 @@ export function PageSpinner({ tall = false }: { tall?: boolean }) {
         display: 'flex',
         justifyContent: 'center',
         alignItems: 'center',
-        minHeight: tall ? '100vh' : '40vh',
+        minHeight: '40vh',
+        'main > &': { minHeight: '100vh' },
       }}
     >
       <CircularProgress aria-label={t('common.loading')} />

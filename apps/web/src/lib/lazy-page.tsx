@@ -31,7 +31,7 @@ function withTimeout<T>(load: () => Promise<T>): Promise<T> {
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  fallback: ReactNode = <PageSpinner tall />,
+  fallback: ReactNode = <PageSpinner />,
 ) {
   const Page = lazy(() => withTimeout(load));
   return (
