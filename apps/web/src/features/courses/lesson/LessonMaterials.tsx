@@ -4,10 +4,10 @@ import { Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
+import { saveFile } from '../../../lib/save-file';
 import { downloadMaterial } from '../api';
 import { pickLanguage } from '../course-language';
 import { useCourseText } from '../useCourseText';
-import { saveFile } from '../../../lib/save-file';
 
 interface LessonMaterialsProps {
   lessonId: string;

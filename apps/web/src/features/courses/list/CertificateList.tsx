@@ -22,9 +22,9 @@ import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
 import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format-date';
+import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
 import { COURSE_PAGE_SIZE, downloadCertificate, useMyCertificates } from '../api';
-import { saveFile } from '../../../lib/save-file';
 import { courseViewPath } from '../lesson-paths';
 
 const STATUS_COLOR: Record<CertificateStatus, 'success' | 'default' | 'error'> = {
