@@ -66,9 +66,10 @@ async function prepareTargets(options: RestoreOptions) {
       `${full.filter(Boolean).join(' and ')}: restore into an empty database and files folder, or add --force to replace what they hold`,
     );
   }
-  if (database.kind === 'postgres') await wipePostgres(database.url);
-  else await wipePglite(database.dataDir);
-  await emptyFolder(filesDir);
+  // an empty target is left as it is: a new database's public schema keeps its owner and grants
+  if (databaseHolds && database.kind === 'postgres') await wipePostgres(database.url);
+  if (databaseHolds && database.kind === 'pglite') await wipePglite(database.dataDir);
+  if (folderHolds) await emptyFolder(filesDir);
 }
 
 async function restoreDatabase(
