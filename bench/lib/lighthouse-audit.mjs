@@ -82,18 +82,27 @@ export async function lighthouseRun(url, preset, { token, reportFile } = {}) {
 
 /**
  * The figures of the median of `lhrs` (runs of one page in one preset), as Lighthouse picks it:
- * the run nearest the median first contentful paint and time to interactive. Each run's
- * performance score and layout shift are kept beside them, to show the spread.
+ * the run nearest the median first contentful paint and time to interactive. A run Lighthouse
+ * could not complete (its runtime error, such as a page that painted nothing in time on a busy
+ * machine) is left out of the median. Each run's performance score, layout shift and error are
+ * kept beside them, to show the spread.
  * @param {import('lighthouse').Result[]} lhrs
  */
 export function medianFigures(lhrs) {
-  const median = lhrs.length === 1 ? lhrs[0] : computeMedianRun(lhrs);
+  const complete = lhrs.filter(
+    (lhr) =>
+      !lhr.runtimeError &&
+      measured(lhr, 'first-contentful-paint') !== null &&
+      measured(lhr, 'interactive') !== null,
+  );
+  const median = complete.length > 0 ? computeMedianRun(complete) : lhrs.at(-1);
   if (!median) throw new Error('no Lighthouse run');
   return {
     ...figuresOf(median),
     eachRun: lhrs.map((lhr) => ({
       performance: scoreOf(lhr, 'performance'),
       cls: measured(lhr, 'cumulative-layout-shift', 3),
+      ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
     })),
   };
 }
