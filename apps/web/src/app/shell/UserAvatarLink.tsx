@@ -9,13 +9,7 @@ export function UserAvatarLink({ user }: { user: Pick<SessionUser, 'name' | 'ava
   const { t } = useTranslation();
   return (
     <IconButton component={Link} to="/profile" aria-label={t('shell.openProfile')} sx={{ p: 0.5 }}>
-      {/* the initials are the picture of someone without one: the link's name is what it does */}
-      <Avatar
-        src={user.avatar ?? undefined}
-        alt=""
-        aria-hidden
-        sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}
-      >
+      <Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}>
         {initialsOf(user.name)}
       </Avatar>
     </IconButton>

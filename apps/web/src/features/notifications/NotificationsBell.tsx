@@ -22,14 +22,7 @@ export function NotificationsBell() {
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {/* the button's name says the exact count: the badge's figure ("10+", or the "0" it keeps
-            while hidden) is a picture of it, not a second name */}
-        <Badge
-          badgeContent={unread}
-          max={BADGE_MAX}
-          color="error"
-          slotProps={{ badge: { 'aria-hidden': true } }}
-        >
+        <Badge badgeContent={unread} max={BADGE_MAX} color="error">
           <NotificationsIcon />
         </Badge>
       </IconButton>
