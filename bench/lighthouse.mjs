@@ -35,6 +35,8 @@ import { RESULTS_DIR, startChild, startRun, writeReport } from './lib/run.mjs';
 
 const TARGETS = { mobilePerformance: 90, cumulativeLayoutShift: 0.1, accessibility: 100, bestPractices: 95 };
 const STUDENT = { email: 'student@academy.local', password: 'academy-demo' };
+/** The built web app the server serves, when not apps/web/dist (a build of another tree, to compare). */
+const webDist = process.env.WEB_DIST;
 
 const { values: flags } = parseArgs({
   options: {
@@ -105,13 +107,14 @@ async function measure() {
   const earlier = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : {};
   const label = flags.label ?? 'latest';
   await writeReport(run, 'lighthouse', date, {
+    ...earlier,
     scenario: 'Lighthouse of /login, /courses and a course view in the mobile and desktop presets',
     targets: TARGETS,
     runs: {
       ...earlier.runs,
       [label]: {
         date,
-        command: `npm run bench:lighthouse -- --label ${label} --runs ${runs}`,
+        command: `${webDist ? `WEB_DIST=${webDist} ` : ''}npm run bench:lighthouse -- --label ${label} --runs ${runs}`,
         runsPerPage: runs,
         machine: machine(),
         loadAverage: { before: loadBefore.map(round2), after: loadAfter.map(round2) },
