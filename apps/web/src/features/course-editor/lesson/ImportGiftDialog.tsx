@@ -20,8 +20,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadTexts } from '../../../lib/i18n';
 import { emptyFiles } from '../form-rules';
 import type { QuestionForm } from '../lesson-form';
 
@@ -56,15 +57,26 @@ export function ImportGiftDialog({ langs, room, onAdd, onClose }: ImportGiftDial
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   // a long paste is read once typing pauses, not on every key
   const source = useDeferredValue(text);
+  // the true/false labels are written in the questions' language, whose texts may not be in yet
+  const [textsIn, setTextsIn] = useState<Language | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadTexts(lang).then(() => {
+      if (current) setTextsIn(lang);
+    });
+    return () => {
+      current = false;
+    };
+  }, [lang]);
   const preview = useMemo(() => {
-    if (source.trim() === '') return null;
+    if (source.trim() === '' || textsIn !== lang) return null;
     const inLang = i18n.getFixedT(lang);
     return importGift(source, {
       lang,
       trueLabel: inLang('courseEditor.gift.true'),
       falseLabel: inLang('courseEditor.gift.false'),
     });
-  }, [source, lang, i18n]);
+  }, [source, lang, textsIn, i18n]);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
