@@ -41,9 +41,11 @@ function progressFill(theme: Theme, color: string | undefined): string {
 /** Where MUI would paint a line or icon in the primary colour, both schemes paint their `lines`. */
 const components: ThemeOptions['components'] = {
   MuiCssBaseline: {
-    // The scrollbar's room is kept whether the page scrolls or not: a page growing past the window
-    // (a page's code or data arriving) does not move everything sideways, a layout shift.
-    styleOverrides: { html: { scrollbarGutter: 'stable' } },
+    // A desktop's scrollbar stays whether the page scrolls or not: a page growing past the window
+    // (a page's code or data arriving) does not move everything sideways, a layout shift. Not
+    // `scrollbar-gutter: stable`, which MUI's scroll lock does not know: it added the scrollbar's
+    // width again, moving the page aside whenever a dialog or menu opened.
+    styleOverrides: { html: { overflowY: 'scroll' } },
   },
   MuiOutlinedInput: {
     styleOverrides: {
