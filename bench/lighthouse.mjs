@@ -37,6 +37,8 @@ const TARGETS = { mobilePerformance: 90, cumulativeLayoutShift: 0.1, accessibili
 const STUDENT = { email: 'student@academy.local', password: 'academy-demo' };
 /** The built web app the server serves, when not apps/web/dist (a build of another tree, to compare). */
 const webDist = process.env.WEB_DIST;
+/** Through `npm run bench:lighthouse`, which builds first, or straight with node, which does not. */
+const viaNpm = process.env.npm_lifecycle_event === 'bench:lighthouse';
 
 const { values: flags } = parseArgs({
   options: {
@@ -114,7 +116,7 @@ async function measure() {
       ...earlier.runs,
       [label]: {
         date,
-        command: `${webDist ? `WEB_DIST=${webDist} ` : ''}npm run bench:lighthouse -- --label ${label} --runs ${runs}`,
+        command: `${webDist ? `WEB_DIST=${webDist} ` : ''}${viaNpm ? 'npm run bench:lighthouse --' : 'node bench/lighthouse.mjs'} --label ${label} --runs ${runs}`,
         runsPerPage: runs,
         machine: machine(),
         loadAverage: { before: loadBefore.map(round2), after: loadAfter.map(round2) },
