@@ -5,7 +5,7 @@ import { sendXlsx, type XlsxCell, xlsxFileName } from '../../lib/xlsx.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { textIn } from '../certificates/issue.js';
 import { SHEET_TEXTS } from '../reports/sheet-texts.js';
-import { learningPathPeople } from './people.js';
+import { pathPeopleStretch } from './people.js';
 import { requireVisiblePath } from './visibility.js';
 
 /** People read per batch of the file. */
@@ -26,8 +26,9 @@ export async function pathPeopleDownload(
   const lang = viewer.lang ?? DEFAULT_LANGUAGE;
   const texts = SHEET_TEXTS[lang];
   async function* batches() {
-    for (let page = 1; ; page += 1) {
-      const { items } = await learningPathPeople(db, viewer, pathId, { ...filter, page, limit: BATCH });
+    // the path was checked once above: each batch reads the people and their figures only
+    for (let offset = 0; ; offset += BATCH) {
+      const items = await pathPeopleStretch(db, viewer, pathId, filter, { limit: BATCH, offset });
       if (items.length > 0)
         yield items.map((person): XlsxCell[] => [
           person.name,

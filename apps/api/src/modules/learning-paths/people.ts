@@ -11,42 +11,46 @@ import { pathsOfLearner, requireVisiblePath } from './visibility.js';
 /** Each person of the row, as the learner the path's rules are read for. */
 const personOfRow = { id: users.id, distributorId: users.distributorId };
 
+type PeopleFilter = Pick<LearningPathPeopleQuery, 'search' | 'state'>;
+
 /**
- * `learning_paths/admin-view/{id}`: the learners (students and fact users, enabled, not removed)
- * in the viewer's scope to whom the path is given (every one of them when it is open to all, else
- * the people of its enabled teams), by name, one page at a time, each with how far he is by the
- * one rule of progress.ts. Three statements whatever the number of people: the count, the page,
- * and the figures of the page's people only.
+ * The learners (students and fact users, enabled, not removed) in the viewer's scope to whom the
+ * path is given (every one of them when it is open to all, else the people of its enabled
+ * teams), narrowed by the filter: the join on the path and the condition on `users`.
  */
-export async function learningPathPeople(
-  db: Db,
-  viewer: AuthUser,
-  pathId: string,
-  query: LearningPathPeopleQuery,
-): Promise<Page<LearningPathPerson>> {
-  await requireVisiblePath(db, viewer, pathId);
+function peopleOnPath(db: Db, viewer: AuthUser, pathId: string, filter: PeopleFilter) {
   const givenToHim = and(eq(learningPaths.id, pathId), pathsOfLearner(personOfRow)) as SQL;
   const people = and(
     inArray(users.type, ['student', 'fact']),
     eq(users.status, 'enabled'),
     isNull(users.deletedAt),
     peopleInScope(viewer),
-    query.search
-      ? or(ilike(users.name, containing(query.search)), ilike(users.email, containing(query.search)))
+    filter.search
+      ? or(ilike(users.name, containing(filter.search)), ilike(users.email, containing(filter.search)))
       : undefined,
   );
-  const completers = query.state && pathCompleters(db, pathId, people);
+  const completers = filter.state && pathCompleters(db, pathId, people);
   const where = and(
     people,
-    completers && query.state === 'completed' ? inArray(users.id, completers) : undefined,
-    completers && query.state === 'not-completed' ? notInArray(users.id, completers) : undefined,
+    completers && filter.state === 'completed' ? inArray(users.id, completers) : undefined,
+    completers && filter.state === 'not-completed' ? notInArray(users.id, completers) : undefined,
   );
+  return { givenToHim, where };
+}
 
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(users)
-    .innerJoin(learningPaths, givenToHim)
-    .where(where);
+/**
+ * `limit` of the path's people from `offset` on, by name, each with how far he is by the one rule
+ * of progress.ts: two statements, the people and the figures of those people only. The caller has
+ * checked that the viewer may see the path.
+ */
+export async function pathPeopleStretch(
+  db: Db,
+  viewer: AuthUser,
+  pathId: string,
+  filter: PeopleFilter,
+  stretch: { limit: number; offset: number },
+): Promise<LearningPathPerson[]> {
+  const { givenToHim, where } = peopleOnPath(db, viewer, pathId, filter);
   const rows = await db
     .select({
       _id: users.id,
@@ -60,20 +64,41 @@ export async function learningPathPeople(
     .leftJoin(distributors, eq(distributors.id, users.distributorId))
     .where(where)
     .orderBy(asc(users.name), asc(users.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .limit(stretch.limit)
+    .offset(stretch.offset);
   const figures = await figuresOf(
     db,
     pathId,
     rows.map((row) => row._id),
   );
-  return {
-    items: rows.flatMap((row) => {
-      const person = figures.get(row._id);
-      return person ? [{ ...row, ...person }] : [];
-    }),
-    total: totalRow?.total ?? 0,
-  };
+  return rows.flatMap((row) => {
+    const person = figures.get(row._id);
+    return person ? [{ ...row, ...person }] : [];
+  });
+}
+
+/**
+ * `learning_paths/admin-view/{id}`: one page of the path's people (peopleOnPath) with how far each
+ * is. Three statements whatever the number of people: the count, the page, the page's figures.
+ */
+export async function learningPathPeople(
+  db: Db,
+  viewer: AuthUser,
+  pathId: string,
+  query: LearningPathPeopleQuery,
+): Promise<Page<LearningPathPerson>> {
+  await requireVisiblePath(db, viewer, pathId);
+  const { givenToHim, where } = peopleOnPath(db, viewer, pathId, query);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(learningPaths, givenToHim)
+    .where(where);
+  const items = await pathPeopleStretch(db, viewer, pathId, query, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { items, total: totalRow?.total ?? 0 };
 }
 
 /** How far each of these people is on the path (progress.ts), by id: one statement, none for no one. */
