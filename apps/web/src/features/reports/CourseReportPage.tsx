@@ -25,22 +25,19 @@ import { useListAddress } from '../../lib/list-address';
 import { localized } from '../../lib/localized';
 import { useCourseReport } from './api';
 import { FigureChips } from './FigureChips';
-import { LearnerFilters, learnerFiltersOf } from './LearnerFilters';
+import { chosenLearnerFilters, LearnerFilters } from './LearnerFilters';
 import { studentReportPath } from './links';
 import { ReportHeader } from './ReportHeader';
 import { StandingCells, StandingHeaders } from './StandingCells';
 
 const PAGE_SIZE = 20;
 
-const chosen = (filters: Record<string, string>) =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-
 /** /{route}/reports/by-course/:id: a course's figures and every learner of the asker on it. */
 export default function CourseReportPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const address = useListAddress();
-  const filters = chosen({ ...learnerFiltersOf(address), state: address.filter('state') });
+  const filters = chosenLearnerFilters(address, ['state']);
   const report = useCourseReport(id, { page: address.page, limit: PAGE_SIZE, ...filters });
   const file = useFileDownload();
 

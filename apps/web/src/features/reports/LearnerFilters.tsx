@@ -10,13 +10,21 @@ import { useCountries, useCountryDistributors } from '../../lib/geography';
 import type { useListAddress } from '../../lib/list-address';
 import { useSession } from '../../lib/session';
 
-/** The learner filters of a report, as the address holds them. */
-export const learnerFiltersOf = (address: ReturnType<typeof useListAddress>) => ({
-  search: address.search,
-  country: address.filter('country'),
-  distributor: address.filter('distributor'),
-  team: address.filter('team'),
-});
+/**
+ * The learner filters of a report that the address holds, chosen ones only (a query leaves an
+ * unchosen one out); `extra` names the page's own filters, such as a course report's state.
+ */
+export function chosenLearnerFilters(
+  address: ReturnType<typeof useListAddress>,
+  extra: readonly string[] = [],
+): Record<string, string> {
+  const chosen: Record<string, string> = address.search ? { search: address.search } : {};
+  for (const name of ['country', 'distributor', 'team', ...extra]) {
+    const value = address.filter(name);
+    if (value) chosen[name] = value;
+  }
+  return chosen;
+}
 
 /**
  * A report's search and filters: country, a distributor of that country, team, and, on a course
@@ -33,9 +41,9 @@ export function LearnerFilters({
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const scope = user ? askerScopeOf(user) : null;
-  const filters = learnerFiltersOf(address);
+  const country = address.filter('country');
   const countries = useCountries();
-  const distributors = useCountryDistributors(filters.country);
+  const distributors = useCountryDistributors(country);
   const select = (
     name: string,
     label: string,
@@ -60,10 +68,10 @@ export function LearnerFilters({
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
       }}
     >
-      <SearchField value={filters.search} onSearch={address.searchFor} label={t('reports.filters.search')} />
+      <SearchField value={address.search} onSearch={address.searchFor} label={t('reports.address.search')} />
       {select(
         'country',
-        t('reports.filters.country'),
+        t('reports.country'),
         countryOptions(scope?.countries(countries.data ?? []) ?? [], i18n.language),
       )}
       {select(
@@ -74,11 +82,11 @@ export function LearnerFilters({
           label: item.name,
         })),
         {
-          disabled: filters.country === '',
-          helperText: filters.country === '' ? t('reports.filters.chooseCountry') : undefined,
+          disabled: country === '',
+          helperText: country === '' ? t('reports.filters.chooseCountry') : undefined,
         },
       )}
-      <TeamFilterField value={filters.team} onChange={(team) => address.setFilter('team', team)} />
+      <TeamFilterField value={address.filter('team')} onChange={(team) => address.setFilter('team', team)} />
       {withState &&
         select(
           'state',

@@ -10,7 +10,7 @@ import { useFileDownload } from '../../lib/file-download';
 import { useListAddress } from '../../lib/list-address';
 import { useReportCounters } from './api';
 import { CoursesTab } from './CoursesTab';
-import { learnerFiltersOf } from './LearnerFilters';
+import { chosenLearnerFilters } from './LearnerFilters';
 import { StudentsTab } from './StudentsTab';
 
 type ReportTab = 'courses' | 'students';
@@ -24,14 +24,14 @@ export default function ReportsPage() {
   const address = useListAddress();
   const detailed = useFileDownload();
   const downloadDetailed = () => {
-    const { search, country, distributor, team } = learnerFiltersOf(address);
-    const filters = tab === 'students' ? { search, country, distributor, team } : {};
+    // the learners tab's filters narrow the file; the courses tab has none
+    const filters = tab === 'students' ? chosenLearnerFilters(address) : {};
     return detailed.start(
       () =>
         download(reportCalls.detailedDownload, {
           body: {
             courseIds: [],
-            ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
+            ...filters,
           },
         }),
       'detailed-report.xlsx',

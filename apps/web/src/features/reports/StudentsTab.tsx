@@ -19,7 +19,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useListAddress } from '../../lib/list-address';
 import { useReportStudents } from './api';
-import { LearnerFilters, learnerFiltersOf } from './LearnerFilters';
+import { chosenLearnerFilters, LearnerFilters } from './LearnerFilters';
 import { studentReportPath } from './links';
 
 const PAGE_SIZE = 20;
@@ -29,13 +29,13 @@ const FIGURES = ['enrolled', 'completed', 'certificates'] as const;
 export function StudentsTab() {
   const { t, i18n } = useTranslation();
   const address = useListAddress();
-  const filters = learnerFiltersOf(address);
+  const filters = chosenLearnerFilters(address);
   const students = useReportStudents({
     page: address.page,
     limit: PAGE_SIZE,
-    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')),
+    ...filters,
   });
-  const filtered = Object.values(filters).some((value) => value !== '');
+  const filtered = Object.keys(filters).length > 0;
   const number = new Intl.NumberFormat(i18n.language);
   const label = t('reports.tabs.students');
 
