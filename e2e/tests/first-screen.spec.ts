@@ -4,7 +4,12 @@ import { signIn } from './helpers.js';
 test("loading /courses makes at most four API calls, the tabs' counters coming with the list", async ({
   page,
 }) => {
+  // the dashboard signing in leads to makes calls of its own: only those of loading /courses count
+  const dashboardRead = ['/api/notification/list', '/api/dashboard/learner'].map((path) =>
+    page.waitForResponse((response) => response.url().includes(path)),
+  );
   await signIn(page, 'student');
+  await Promise.all(dashboardRead);
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -120,6 +120,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((result: SessionUser & { token: string }) => {
     const { token, ...signedIn } = result;
     tokenStore.set(token);
+    // the server has just made this session: the navigation that follows need not check it
+    sessionConfirmation.mark();
     setUser(signedIn);
     setStatus('signed-in');
     setExpired(false);
@@ -145,6 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // a simulation never starts another, so the asker's token is never overwritten by one
       if (asker && !askerTokenStore.get()) askerTokenStore.set(asker);
       tokenStore.set(token);
+      sessionConfirmation.mark();
       queryClient.clear();
       setUser(simulated);
       navigate('/courses');
