@@ -85,6 +85,48 @@ test.describe
       expect(sheet?.rowCount).toBe(2);
       expect(sheet?.getRow(2).getCell(1).value).toBe(FELIPE);
     });
+
+    test("a fact user who leads a team reaches Reports from his menu and follows his team's members only", async ({
+      page,
+      request,
+    }) => {
+      const admin = await tokenOf(request, 'admin');
+      const me = async (who: 'student' | 'fact') =>
+        apiCall<{ _id: string; master: string }>(request, await tokenOf(request, who), 'auth/me');
+      const [sofia, felipe] = [await me('student'), await me('fact')];
+      const team = await apiCall<{ _id: string }>(request, admin, 'team/create', {
+        name: 'Report leaders',
+        masters: [sofia.master],
+        leaders: [felipe._id],
+        members: [sofia._id],
+      });
+      try {
+        // Felipe reads Academy in Portuguese
+        await signIn(page, 'fact');
+        await page
+          .getByRole('banner')
+          .getByRole('navigation', { name: 'Menu principal' })
+          .getByRole('link', { name: 'Relatórios' })
+          .click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
+        // the partners' status is the staff's
+        await expect(page.getByRole('link', { name: 'Status de certificação dos parceiros' })).toHaveCount(0);
+        await page.getByRole('searchbox', { name: 'Buscar cursos pelo título' }).fill(course.title.pt);
+        await page.getByRole('row').filter({ hasText: course.title.pt }).getByRole('link').click();
+        const learners = page
+          .getByRole('table', { name: `Alunos de ${course.title.pt}` })
+          .getByRole('rowheader');
+        // his member, not himself
+        await expect(learners).toHaveText([SOFIA]);
+        await expect(page.getByRole('combobox', { name: 'Distribuidor' })).toHaveCount(0);
+        await expectAccessible(page);
+      } finally {
+        const removed = await request.delete(`/api/team/remove/${team._id}`, {
+          headers: { Authorization: `Bearer ${admin}` },
+        });
+        expect(removed.ok()).toBe(true);
+      }
+    });
   });
 
 /** Picks `option` in the select labelled `label`. */

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canOpen, menuFor, USER_TYPES } from './roles.js';
 
-const keys = (type: (typeof USER_TYPES)[number], variant?: 'desktop' | 'mobile') =>
-  menuFor(type, variant).map((item) => item.key);
+const keys = (type: (typeof USER_TYPES)[number], variant?: 'desktop' | 'mobile', leadsTeam = false) =>
+  menuFor({ type, leadsTeam }, variant).map((item) => item.key);
 
 describe('menus per role', () => {
   it('gives the admin courses, users, teams, learning paths, reports and settings', () => {
@@ -20,18 +20,32 @@ describe('menus per role', () => {
     for (const type of ['student', 'fact'] as const) expect(keys(type)).toEqual(['courses', 'learningPaths']);
   });
 
+  it('adds reports for a student or fact user who leads a team, and nothing for the staff', () => {
+    for (const type of ['student', 'fact'] as const) {
+      expect(keys(type, 'desktop', true)).toEqual(['courses', 'learningPaths', 'reports']);
+      expect(canOpen({ type, leadsTeam: true }, 'reports')).toBe(true);
+      expect(canOpen({ type, leadsTeam: false }, 'reports')).toBe(false);
+    }
+    for (const type of ['admin', 'tsm', 'master'] as const)
+      expect(keys(type, 'desktop', true)).toEqual(keys(type));
+  });
+
   it('adds notifications and profile on the mobile menu, for everyone', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...USER_TYPES), (type) => {
-        expect(keys(type, 'mobile')).toEqual([...keys(type), 'notifications', 'profile']);
+      fc.property(fc.constantFrom(...USER_TYPES), fc.boolean(), (type, leadsTeam) => {
+        expect(keys(type, 'mobile', leadsTeam)).toEqual([
+          ...keys(type, 'desktop', leadsTeam),
+          'notifications',
+          'profile',
+        ]);
       }),
     );
   });
 
   it('lets only admins open settings', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...USER_TYPES), (type) => {
-        expect(canOpen(type, 'settings')).toBe(type === 'admin');
+      fc.property(fc.constantFrom(...USER_TYPES), fc.boolean(), (type, leadsTeam) => {
+        expect(canOpen({ type, leadsTeam }, 'settings')).toBe(type === 'admin');
       }),
     );
   });

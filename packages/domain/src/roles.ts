@@ -3,10 +3,15 @@
  * - admin: everything, settings, moderation, simulation;
  * - tsm: a regional sales manager (type BR follows masters of Brazil, LAAM follows countries);
  * - master: a distributor, follows his own people;
- * - student and fact: learners, see their own data only.
+ * - student and fact: learners, see their own data only; one who leads a team also follows its
+ *   members in the reports.
  */
 export const USER_TYPES = ['admin', 'tsm', 'master', 'student', 'fact'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+
+/** The staff: those who follow other people (their scope), as opposed to the learners. */
+export const STAFF_TYPES = ['admin', 'tsm', 'master'] as const satisfies readonly UserType[];
+export const isStaff = (type: UserType): boolean => (STAFF_TYPES as readonly UserType[]).includes(type);
 
 /** Types a person may choose when registering: staff roles are only ever given by an admin. */
 export const SELF_REGISTER_TYPES = ['student', 'fact'] as const satisfies readonly UserType[];
@@ -63,13 +68,24 @@ const MAIN_MENU: Record<UserType, MenuKey[]> = {
   fact: ['courses', 'learningPaths'],
 };
 
-/** The app bar's menu for a user type; the mobile menu adds notifications and profile. */
-export function menuFor(type: UserType, variant: 'desktop' | 'mobile' = 'desktop'): MenuItem[] {
-  const keys = variant === 'mobile' ? [...MAIN_MENU[type], 'notifications', 'profile'] : MAIN_MENU[type];
-  return keys.map((key) => ITEMS[key as MenuKey]);
+/** Who a menu is for: his type, and whether he leads an enabled team (a learner who does sees reports). */
+export interface MenuViewer {
+  type: UserType;
+  leadsTeam: boolean;
 }
 
-/** Whether a user of `type` may open a screen whose menu entry is `key` (the server checks the same). */
-export function canOpen(type: UserType, key: MenuKey): boolean {
-  return key === 'notifications' || key === 'profile' || MAIN_MENU[type].includes(key);
+function mainMenuOf({ type, leadsTeam }: MenuViewer): MenuKey[] {
+  return !isStaff(type) && leadsTeam ? [...MAIN_MENU[type], 'reports'] : MAIN_MENU[type];
+}
+
+/** The app bar's menu for a user; the mobile menu adds notifications and profile. */
+export function menuFor(viewer: MenuViewer, variant: 'desktop' | 'mobile' = 'desktop'): MenuItem[] {
+  const main = mainMenuOf(viewer);
+  const keys: MenuKey[] = variant === 'mobile' ? [...main, 'notifications', 'profile'] : main;
+  return keys.map((key) => ITEMS[key]);
+}
+
+/** Whether a user may open a screen whose menu entry is `key` (the server checks the same). */
+export function canOpen(viewer: MenuViewer, key: MenuKey): boolean {
+  return key === 'notifications' || key === 'profile' || mainMenuOf(viewer).includes(key);
 }

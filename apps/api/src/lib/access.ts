@@ -1,6 +1,6 @@
 import type { UserType } from '@academy/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuthContext, resolveSession } from '../modules/auth/sessions.js';
+import { type AuthContext, type AuthUser, resolveSession } from '../modules/auth/sessions.js';
 import { isMaintenanceOn } from '../modules/settings/maintenance.js';
 import {
   checkSimulation,
@@ -15,11 +15,12 @@ import { AppError } from './errors.js';
  * - 'public': anyone, signed in or not;
  * - 'user' (the default): any signed-in user;
  * - a list of user types: only those (someone simulating a user acts as that user, with that
- *   user's rights and no more).
+ *   user's rights and no more); 'team-leader' in it also lets in a student or fact user who
+ *   leads an enabled team (read with his session, so no statement more).
  * Routes marked `maintenance: 'open'` stay reachable while maintenance mode is on. A simulation
  * session is read-only until switched to 'act' (modules/simulation/guard.ts, `config.simulation`).
  */
-export type Access = 'public' | 'user' | readonly UserType[];
+export type Access = 'public' | 'user' | readonly (UserType | 'team-leader')[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,9 +76,13 @@ export function registerAccess(app: FastifyInstance, deps: AppDeps) {
     if (!request.auth)
       throw new AppError(request.authProblem === 'expired' ? 'expired-token' : 'not-authenticated');
     checkSimulation(request, request.routeOptions.config?.simulation);
-    if (access !== 'user' && !access.includes(request.auth.user.type)) throw new AppError('forbidden');
+    if (access !== 'user' && !mayCall(access, request.auth.user)) throw new AppError('forbidden');
   });
   registerSimulationAudit(app, deps.db);
+}
+
+function mayCall(access: Exclude<Access, 'public' | 'user'>, user: AuthUser): boolean {
+  return access.includes(user.type) || (access.includes('team-leader') && user.leadsTeam);
 }
 
 /** The signed-in context of a route that is not public (the hook has checked it). */

@@ -8,7 +8,7 @@ import {
   tsmDistributors,
   users,
 } from '../db/schema/index.js';
-import type { AuthUser } from '../modules/auth/sessions.js';
+import { type AuthUser, authUserColumns } from '../modules/auth/sessions.js';
 import { makeCountry, makeDistributor, makeUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { newId } from './ids.js';
@@ -26,9 +26,9 @@ const world = {
 const viewers: Record<'admin' | 'tsmBR' | 'tsmLAAM' | 'master' | 'student', AuthUser> = {} as never;
 
 async function asViewer(id: string): Promise<AuthUser> {
-  const [row] = await t.deps.db.select().from(users).where(eq(users.id, id));
+  const [row] = await t.deps.db.select(authUserColumns(users)).from(users).where(eq(users.id, id));
   if (!row) throw new Error('no user');
-  return { ...row, distributorId: row.distributorId, countryId: row.countryId };
+  return row;
 }
 
 beforeAll(async () => {

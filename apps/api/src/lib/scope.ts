@@ -1,5 +1,13 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
-import { distributors, teamDistributors, tsmCountries, tsmDistributors, users } from '../db/schema/index.js';
+import {
+  distributors,
+  teamDistributors,
+  teams,
+  teamUsers,
+  tsmCountries,
+  tsmDistributors,
+  users,
+} from '../db/schema/index.js';
 import type { AuthUser } from '../modules/auth/sessions.js';
 
 /**
@@ -10,7 +18,8 @@ import type { AuthUser } from '../modules/auth/sessions.js';
  * - tsm: the distributors he follows (a BR tsm) and those of the countries he follows (a LAAM
  *   tsm), and their people;
  * - master: his distributor and its people;
- * - student and fact: themselves only, and no distributor or team.
+ * - student and fact: themselves only, and no distributor or team; one who leads a team follows
+ *   its members' learning in the reports (`peopleFollowed`).
  * A condition reads the scope from the database in the same statement, so a change of a tsm's
  * countries holds from the next request on.
  */
@@ -83,4 +92,24 @@ export function staffOver(
   return sql`(${staff.type} = 'admin'
     or (${staff.type} = 'master' and ${staff.distributorId} = ${distributorId})
     or (${staff.type} = 'tsm' and ${followedBy(staff.id, sql`${distributorId}`)}))`;
+}
+
+/** The enabled teams `leaderId` (a value, or a column holding a user's id) leads, as a subquery of their ids. */
+const teamsLedBy = (leaderId: string | Column) =>
+  sql`(select ${teamUsers.teamId} from ${teamUsers} join ${teams} on ${teams.id} = ${teamUsers.teamId}
+    where ${teamUsers.userId} = ${leaderId} and ${teamUsers.role} = 'leader' and ${teams.status} = 'enabled')`;
+
+/** Whether the user `userId` (a column) leads an enabled team: read with his session, for his menu and access. */
+export const leadsATeam = (userId: Column) => sql<boolean>`exists ${teamsLedBy(userId)}`;
+
+/**
+ * The people whose learning the viewer follows in the reports, as a condition on `users`: the
+ * people of his scope for the staff; for a student or fact user who leads a team, the members of
+ * the enabled teams he leads (none for one who leads none).
+ */
+export function peopleFollowed(viewer: AuthUser): SQL | undefined {
+  if (viewer.type === 'admin' || viewer.type === 'tsm' || viewer.type === 'master')
+    return peopleInScope(viewer);
+  return sql`${users.id} in (select ${teamUsers.userId} from ${teamUsers}
+    where ${teamUsers.role} = 'member' and ${teamUsers.teamId} in ${teamsLedBy(viewer.id)})`;
 }

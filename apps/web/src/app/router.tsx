@@ -91,7 +91,10 @@ export const router = createBrowserRouter([
                         element: <RequireType types={['admin', 'tsm', 'master']} />,
                         children: certificationStatusRoutes,
                       },
-                      { element: <RequireType types={['admin', 'tsm', 'master']} />, children: reportRoutes },
+                      {
+                        element: <RequireType types={['admin', 'tsm', 'master']} teamLeaders />,
+                        children: reportRoutes,
+                      },
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
                       { element: <RequireType types={['admin']} />, children: auditRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },

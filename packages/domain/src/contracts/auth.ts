@@ -40,6 +40,8 @@ export const sessionUserSchema = z.object({
       countries: z.array(idSchema),
     })
     .nullable(),
+  /** a student or fact user who leads an enabled team: he follows its members in the reports */
+  leadsTeam: z.boolean(),
   /** set while an admin acts as this user */
   simulatedBy: z.object({ _id: idSchema, name: z.string(), email: z.string() }).nullable(),
 });

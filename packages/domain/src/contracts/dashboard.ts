@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserType } from '../roles.js';
+import { STAFF_TYPES, type UserType } from '../roles.js';
 import { defineCall } from './call.js';
 import { myCertificateSchema } from './courses.js';
 import { learningPathProgressSchema } from './learning-paths.js';
@@ -7,7 +7,7 @@ import { learningPathProgressSchema } from './learning-paths.js';
 /** Who sees the learner's dashboard (his own courses, paths and certificates). */
 export const DASHBOARD_LEARNER_TYPES = ['student', 'fact'] as const satisfies readonly UserType[];
 /** Who sees the figures of the people of his scope. */
-export const DASHBOARD_STAFF_TYPES = ['admin', 'tsm', 'master'] as const satisfies readonly UserType[];
+export const DASHBOARD_STAFF_TYPES = STAFF_TYPES;
 
 /** How many of each list the learner's dashboard shows; the full lists are a link away. */
 export const DASHBOARD_LIMITS = {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { distributors, tsmCountries, tsmDistributors, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
+import { leadsATeam } from '../../lib/scope.js';
 import type { LoginGuard } from './rate-limits.js';
 import { type AuthContext, type AuthUser, createSession, resolveSession } from './sessions.js';
 
@@ -56,6 +57,7 @@ export async function buildSessionUser(
       distributorName: distributors.name,
       tsmRegionType: users.tsmRegionType,
       tsmRegions: users.tsmRegions,
+      leadsTeam: leadsATeam(users.id),
     })
     .from(users)
     .leftJoin(distributors, eq(distributors.id, users.distributorId))
@@ -78,6 +80,7 @@ export async function buildSessionUser(
         ? [{ _id: row.distributorId, name: row.distributorName }]
         : [],
     TSM: row.type === 'tsm' ? await tsmScopeOf(db, row) : null,
+    leadsTeam: row.leadsTeam,
     simulatedBy: simulatedBy
       ? { _id: simulatedBy.id, name: simulatedBy.name, email: simulatedBy.email }
       : null,

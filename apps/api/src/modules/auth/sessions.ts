@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
+import { leadsATeam } from '../../lib/scope.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 /** The person a request acts for, as the access rules need them. */
@@ -17,6 +18,8 @@ export interface AuthUser {
   lang: Language | null;
   distributorId: string | null;
   countryId: string | null;
+  /** a student or fact user who leads an enabled team follows its members in the reports */
+  leadsTeam: boolean;
 }
 
 export interface AuthContext {
@@ -34,7 +37,8 @@ const TOUCH_AFTER_MS = 60_000;
 
 const actingAs = alias(users, 'acting_as');
 
-const authUserColumns = (table: typeof users | typeof actingAs) => ({
+/** The columns of an `AuthUser`, read from `users` or an alias of it. */
+export const authUserColumns = (table: typeof users | typeof actingAs) => ({
   id: table.id,
   type: table.type,
   status: table.status,
@@ -43,6 +47,7 @@ const authUserColumns = (table: typeof users | typeof actingAs) => ({
   lang: table.lang,
   distributorId: table.distributorId,
   countryId: table.countryId,
+  leadsTeam: leadsATeam(table.id),
 });
 
 /**

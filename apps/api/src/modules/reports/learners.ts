@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { teamUsers, users } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
-import { peopleInScope } from '../../lib/scope.js';
+import { peopleFollowed } from '../../lib/scope.js';
 import type { AuthUser } from '../auth/sessions.js';
 
 /** The filters every report takes on its learners (contracts/reports.ts). */
@@ -14,7 +14,8 @@ export interface LearnerFilters {
 
 /**
  * The learners a report covers, as a condition on `users`: students and fact users, enabled,
- * not removed, in the viewer's scope (lib/scope.ts), narrowed by the filters. Every figure,
+ * not removed, followed by the viewer (lib/scope.ts: his scope, or the members of the teams he
+ * leads), narrowed by the filters. Every figure,
  * list and download of the reports takes its people from here.
  */
 export function reportLearners(viewer: AuthUser, filters: LearnerFilters = {}): SQL {
@@ -22,7 +23,7 @@ export function reportLearners(viewer: AuthUser, filters: LearnerFilters = {}): 
     inArray(users.type, ['student', 'fact']),
     eq(users.status, 'enabled'),
     isNull(users.deletedAt),
-    peopleInScope(viewer),
+    peopleFollowed(viewer),
     filters.search
       ? or(ilike(users.name, containing(filters.search)), ilike(users.email, containing(filters.search)))
       : undefined,

@@ -8,6 +8,8 @@ import {
   courses,
   examAttempts,
   lessonProgress,
+  teams,
+  teamUsers,
   users,
 } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
@@ -358,6 +360,59 @@ describe('downloads', () => {
       courseIds: [two.courseId],
     });
     expect(none.status).toBe(404);
+  });
+});
+
+describe('a team leader', () => {
+  /** Fabio (a fact user of A) leads team AB (Ana of A, Bia of B) for the time of `run`. */
+  async function whileFabioLeadsAB(run: () => Promise<void>) {
+    const leads = { teamId: w.teams.AB, userId: w.people.factA, role: 'leader' as const };
+    await t.deps.db.insert(teamUsers).values(leads);
+    try {
+      await run();
+    } finally {
+      await t.deps.db
+        .delete(teamUsers)
+        .where(
+          and(
+            eq(teamUsers.teamId, leads.teamId),
+            eq(teamUsers.userId, leads.userId),
+            eq(teamUsers.role, 'leader'),
+          ),
+        );
+      await t.deps.db.update(teams).set({ status: 'enabled' }).where(eq(teams.id, leads.teamId));
+    }
+  }
+
+  it("follows his team's members only, in every list, view and file, and is told so by his session", async () => {
+    await whileFabioLeadsAB(async () => {
+      expect((await w.api.fact.get('/auth/me')).body.data.leadsTeam).toBe(true);
+      expect((await w.api.student.get('/auth/me')).body.data.leadsTeam).toBe(false);
+      // Ana is a member, not a leader: still no reports
+      expect((await w.api.student.get('/report/course-list')).status).toBe(403);
+
+      const members = ['Ana Alpha', 'Bia Bravo'];
+      expect(namesOf(await get('fact', 'student-list'))).toEqual(members);
+      expect((await get('fact', 'get-tabs-counters')).students).toBe(2);
+      expect(figuresOf(await get('fact', 'course-list?limit=50'), one)).toMatchObject({
+        enrolled: 2,
+        completed: 2,
+        certified: await certifiedOfOne([w.people.studentA, w.people.studentB]),
+        averageScore: 65,
+      });
+      expect(namesOf((await get('fact', `course-view/${one.courseId}`)).learners)).toEqual(members);
+      // not himself, nor anyone outside his team
+      for (const outside of [w.people.factA, w.people.studentP])
+        expect((await w.api.fact.get(`/report/student-view/${outside}`)).status).toBe(404);
+      expect((await get('fact', `student-view/${w.people.studentB}`)).student.name).toBe('Bia Bravo');
+      const file = await client(t.app, w.tokens.fact).get(`report/course-download?id=${one.courseId}`);
+      expect(columnOf(await sheetOf(file.raw.rawPayload), 1)).toEqual(members);
+
+      // a disabled team leads no one
+      await t.deps.db.update(teams).set({ status: 'disabled' }).where(eq(teams.id, w.teams.AB));
+      expect((await w.api.fact.get('/report/course-list')).status).toBe(403);
+      expect((await w.api.fact.get('/auth/me')).body.data.leadsTeam).toBe(false);
+    });
   });
 });
 

@@ -7,7 +7,13 @@ import { AppError } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
 import { recordAudit } from '../auth/audit.js';
 import { buildSessionUser } from '../auth/service.js';
-import { type AuthContext, type AuthUser, createSession, revokeSession } from '../auth/sessions.js';
+import {
+  type AuthContext,
+  type AuthUser,
+  authUserColumns,
+  createSession,
+  revokeSession,
+} from '../auth/sessions.js';
 
 interface Client {
   ip?: string;
@@ -47,16 +53,7 @@ export async function startSimulation(
 ): Promise<SessionUser & { token: string }> {
   const asker = auth.user;
   const [target]: AuthUser[] = await db
-    .select({
-      id: users.id,
-      type: users.type,
-      status: users.status,
-      name: users.name,
-      email: users.email,
-      lang: users.lang,
-      distributorId: users.distributorId,
-      countryId: users.countryId,
-    })
+    .select(authUserColumns(users))
     .from(users)
     .where(and(eq(users.id, targetId), isNull(users.deletedAt), peopleInScope(asker)))
     .limit(1);

@@ -22,9 +22,9 @@ export function AppHeader() {
       {user?.simulatedBy && <SimulationBar name={user.name} email={user.email} />}
       <AppBar position="static" elevation={1} component="div">
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          {user && <MobileMenu type={user.type} />}
+          {user && <MobileMenu viewer={user} />}
           <Logo />
-          {user && <MainMenu type={user.type} />}
+          {user && <MainMenu viewer={user} />}
           <Box sx={{ flex: 1 }} />
           {user ? (
             <>

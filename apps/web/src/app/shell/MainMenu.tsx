@@ -1,10 +1,10 @@
-import { menuFor, type UserType } from '@academy/domain';
+import { type MenuViewer, menuFor } from '@academy/domain';
 import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-/** The app bar's menu of the user's type (desktop only; narrow screens use the drawer). */
-export function MainMenu({ type }: { type: UserType }) {
+/** The app bar's menu of the user (desktop only; narrow screens use the drawer). */
+export function MainMenu({ viewer }: { viewer: MenuViewer }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -12,7 +12,7 @@ export function MainMenu({ type }: { type: UserType }) {
       aria-label={t('shell.mainMenu')}
       sx={{ display: { xs: 'none', lg: 'flex' }, ml: 2, gap: 0.5 }}
     >
-      {menuFor(type).map((item) => (
+      {menuFor(viewer).map((item) => (
         <Button
           key={item.key}
           component={NavLink}

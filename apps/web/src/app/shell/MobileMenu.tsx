@@ -1,4 +1,4 @@
-import { menuFor, type UserType } from '@academy/domain';
+import { type MenuViewer, menuFor } from '@academy/domain';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { Logo } from '../../components/Logo';
 import { MENU_ICONS } from '../../components/menu-icons';
 
 /** Below lg: a hamburger opening a drawer with the menu plus notifications and profile. */
-export function MobileMenu({ type }: { type: UserType }) {
+export function MobileMenu({ viewer }: { viewer: MenuViewer }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -30,7 +30,7 @@ export function MobileMenu({ type }: { type: UserType }) {
         </Box>
         <Box component="nav" aria-label={t('shell.mainMenu')} sx={{ width: 260 }}>
           <List>
-            {menuFor(type, 'mobile').map((item) => {
+            {menuFor(viewer, 'mobile').map((item) => {
               const Icon = MENU_ICONS[item.key];
               return (
                 <ListItemButton

@@ -1,4 +1,4 @@
-import { DASHBOARD_STAFF_TYPES, type UserType } from '@academy/domain';
+import { isStaff } from '@academy/domain';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../lib/lazy-page';
@@ -7,8 +7,6 @@ import { useSession } from '../../lib/session';
 // Each view is a chunk of its own: a learner never loads the staff's charts.
 const learnerView = lazyPage(() => import('./learner/LearnerDashboard'));
 const staffView = lazyPage(() => import('./staff/StaffDashboard'));
-
-const isStaff = (type: UserType) => (DASHBOARD_STAFF_TYPES as readonly UserType[]).includes(type);
 
 /**
  * "/": a learner's courses in progress, paths and certificates; for an admin, a tsm or a master,

@@ -1,4 +1,4 @@
-import { REPORT_LEARNER_STATES } from '@academy/domain';
+import { isStaff, REPORT_LEARNER_STATES } from '@academy/domain';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -29,7 +29,7 @@ export function chosenLearnerFilters(
 /**
  * A report's search and filters: country, a distributor of that country, team, and, on a course
  * report, where the learner stands. The pickers offer only the asker's scope; the server keeps
- * to it anyway.
+ * to it anyway. A team leader, who follows his teams' members only, searches them by name.
  */
 export function LearnerFilters({
   address,
@@ -40,10 +40,11 @@ export function LearnerFilters({
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
+  const staff = user ? isStaff(user.type) : false;
   const scope = user ? askerScopeOf(user) : null;
   const country = address.filter('country');
   const countries = useCountries();
-  const distributors = useCountryDistributors(country);
+  const distributors = useCountryDistributors(staff ? country : '');
   const select = (
     name: string,
     label: string,
@@ -69,24 +70,31 @@ export function LearnerFilters({
       }}
     >
       <SearchField value={address.search} onSearch={address.searchFor} label={t('reports.address.search')} />
-      {select(
-        'country',
-        t('reports.country'),
-        countryOptions(scope?.countries(countries.data ?? []) ?? [], i18n.language),
+      {staff &&
+        select(
+          'country',
+          t('reports.country'),
+          countryOptions(scope?.countries(countries.data ?? []) ?? [], i18n.language),
+        )}
+      {staff &&
+        select(
+          'distributor',
+          t('reports.filters.distributor'),
+          (scope?.distributors(distributors.data ?? []) ?? []).map((item) => ({
+            value: item._id,
+            label: item.name,
+          })),
+          {
+            disabled: country === '',
+            helperText: country === '' ? t('reports.filters.chooseCountry') : undefined,
+          },
+        )}
+      {staff && (
+        <TeamFilterField
+          value={address.filter('team')}
+          onChange={(team) => address.setFilter('team', team)}
+        />
       )}
-      {select(
-        'distributor',
-        t('reports.filters.distributor'),
-        (scope?.distributors(distributors.data ?? []) ?? []).map((item) => ({
-          value: item._id,
-          label: item.name,
-        })),
-        {
-          disabled: country === '',
-          helperText: country === '' ? t('reports.filters.chooseCountry') : undefined,
-        },
-      )}
-      <TeamFilterField value={address.filter('team')} onChange={(team) => address.setFilter('team', team)} />
       {withState &&
         select(
           'state',

@@ -1,4 +1,4 @@
-import { reportCalls } from '@academy/domain';
+import { isStaff, reportCalls } from '@academy/domain';
 import { WorkspacePremium } from '@mui/icons-material';
 import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { download } from '../../lib/api';
 import { useFileDownload } from '../../lib/file-download';
 import { useListAddress } from '../../lib/list-address';
+import { useSession } from '../../lib/session';
 import { useReportCounters } from './api';
 import { CoursesTab } from './CoursesTab';
 import { chosenLearnerFilters } from './LearnerFilters';
@@ -16,9 +17,13 @@ import { StudentsTab } from './StudentsTab';
 type ReportTab = 'courses' | 'students';
 const TAB_PATHS: Record<ReportTab, string> = { courses: '/reports', students: '/reports/students' };
 
-/** /reports and /reports/students: how the asker's learners do, by course and by learner. */
+/**
+ * /reports and /reports/students: how the asker's learners do, by course and by learner. The
+ * partners' certification status is the staff's; a team leader follows his members only.
+ */
 export default function ReportsPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const tab: ReportTab = useLocation().pathname === TAB_PATHS.students ? 'students' : 'courses';
   const counters = useReportCounters().data;
   const address = useListAddress();
@@ -41,9 +46,11 @@ export default function ReportsPage() {
     <Stack sx={{ gap: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <PageTitle grow>{t('reports.title')}</PageTitle>
-        <Button component={Link} to="/reports/certification" startIcon={<WorkspacePremium aria-hidden />}>
-          {t('certificationStatus.title')}
-        </Button>
+        {user && isStaff(user.type) && (
+          <Button component={Link} to="/reports/certification" startIcon={<WorkspacePremium aria-hidden />}>
+            {t('certificationStatus.title')}
+          </Button>
+        )}
         <DownloadButton
           label={t('reports.detailedDownload')}
           busy={detailed.busy}
