@@ -131,7 +131,9 @@ async function run() {
   const report = {
     scenario: 'course-list',
     date,
-    command: 'npm run bench',
+    command: `${config.databaseNamedStatements ? '' : 'DATABASE_NAMED_STATEMENTS=false '}npm run bench`,
+    // the server names the statements that come again, prepared once per connection (decision 0016)
+    namedStatements: config.databaseNamedStatements,
     machine: await machine(database),
     load: LOAD,
     baselineRequestsPerSecond: Math.round(baseline),
@@ -158,7 +160,12 @@ async function run() {
     slowQueries: slowQueriesOf(queries),
     totalSeconds: benchRun.totalSeconds(),
   };
-  await writeReport(benchRun, 'course-list', date, report);
+  await writeReport(
+    benchRun,
+    config.databaseNamedStatements ? 'course-list' : 'course-list-unnamed',
+    date,
+    report,
+  );
   printScenarios(report.scenarios);
   printQueries(report.queries);
 }

@@ -15,5 +15,7 @@ export function benchConfig(databaseUrl, dataDir) {
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'silent',
+    // off only to measure what naming statements gains (decision 0016)
+    DATABASE_NAMED_STATEMENTS: process.env.DATABASE_NAMED_STATEMENTS ?? 'true',
   });
 }

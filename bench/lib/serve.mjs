@@ -13,7 +13,10 @@ import { createDiskStorage } from '../../apps/api/dist/lib/storage.js';
 import { benchConfig } from './config.mjs';
 
 const config = benchConfig(process.env.BENCH_DATABASE_URL, process.env.BENCH_DATA_DIR);
-const database = await openDatabase({ url: config.databaseUrl });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  namedStatements: config.databaseNamedStatements,
+});
 const app = await buildApp(
   {
     config,

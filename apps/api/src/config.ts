@@ -10,6 +10,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** postgres://... for a PostgreSQL server; unset means the embedded PGlite in DATA_DIR/pglite */
   DATABASE_URL: z.string().optional(),
+  /** false for a pooler that drops prepared statements (decision 0016) */
+  DATABASE_NAMED_STATEMENTS: boolFromEnv.default(true),
   DATA_DIR: z.string().default('./data'),
   /** smtp(s)://user:pass@host:port; unset keeps mails in the outbox table */
   SMTP_URL: z.string().optional(),
@@ -46,6 +48,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databaseNamedStatements: boolean;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsed.PORT,
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL || undefined,
+    databaseNamedStatements: parsed.DATABASE_NAMED_STATEMENTS,
     dataDir: parsed.DATA_DIR,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,

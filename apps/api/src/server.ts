@@ -22,7 +22,11 @@ const modules = Promise.all([
   import('./modules/certificates/pdf.js'),
   import('./modules/housekeeping/jobs.js'),
 ]);
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  namedStatements: config.databaseNamedStatements,
+  pgliteDir: join(config.dataDir, 'pglite'),
+});
 await database.migrate().catch(exitOnNewerSchema('academy'));
 const storage = createDiskStorage(join(config.dataDir, 'files'));
 await seedEssentials(database.db);

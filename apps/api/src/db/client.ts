@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrateWhenBehind } from './migrate.js';
+import { namingClient, statementNamer } from './named-statements.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations', i
 export interface DatabaseOptions {
   /** postgres://... or undefined for PGlite */
   url?: string;
+  /** PostgreSQL: name the statements that come again, so each is prepared once per connection (default true) */
+  namedStatements?: boolean;
   /** PGlite data directory; undefined keeps PGlite in memory */
   pgliteDir?: string;
   /** an existing PGlite (tests hand in a clone of a migrated template) */
@@ -53,6 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       // notices a connection the network dropped without a word
       keepAlive: true,
+      // the statements run again and again are parsed and planned once per connection
+      Client: options.namedStatements === false ? pg.Client : namingClient(statementNamer()),
     });
     // An idle client's error would otherwise crash the process. The pool drops a broken client
     // and opens new ones on demand, so it recovers by itself when the server is back.

@@ -39,7 +39,11 @@ if (!parsed.success) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  namedStatements: config.databaseNamedStatements,
+  pgliteDir: join(config.dataDir, 'pglite'),
+});
 try {
   await database.migrate().catch(exitOnNewerSchema('create-admin'));
   const result = await createOrResetAdmin(database.db, parsed.data);

@@ -5,7 +5,11 @@ import { type Database, openDatabase } from '../db/client.js';
 
 /** The database the server of this environment uses (DATABASE_URL, else PGlite in DATA_DIR). */
 export function openConfiguredDatabase(config = loadConfig()): Promise<Database> {
-  return openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  return openDatabase({
+    url: config.databaseUrl,
+    namedStatements: config.databaseNamedStatements,
+    pgliteDir: join(config.dataDir, 'pglite'),
+  });
 }
 
 /** A path given on the command line, from where `npm run` was typed rather than the repository's root. */
