@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { apiPath } from '../lib/api-root.js';
 
 /** Where each part sits in the archive; the manifest comes first, so a restore reads it before anything else. */
 export const ENTRY = {
@@ -34,7 +35,7 @@ export type Manifest = z.infer<typeof manifestSchema>;
 
 /** The server's version (apps/api/package.json), from src/backup in tests and dist/backup when built. */
 export function appVersion(): string {
-  const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const packageJson = JSON.parse(readFileSync(apiPath('package.json'), 'utf8'));
   return String(packageJson.version);
 }
 

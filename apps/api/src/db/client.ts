@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { apiPath } from '../lib/api-root.js';
 import { migrateWhenBehind } from './migrate.js';
 import { namingClient, statementNamer } from './named-statements.js';
 import * as schema from './schema/index.js';
@@ -24,8 +24,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Works from `src/db` (tests) and from `dist/db` (built server): both sit two levels under apps/api. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+/** The checked-in migrations, read by tests (src), the built modules (dist) and the bundled server alike. */
+export const MIGRATIONS_DIR = apiPath('src/db/migrations');
 
 export interface DatabaseOptions {
   /** postgres://... or undefined for PGlite */

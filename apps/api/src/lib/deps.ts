@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
 import type { Storage } from './storage.js';
 
-/** What services need from the outside world; built once in server.ts (or a test) and handed to the app. */
+/** What services need from the outside world; built once in start.ts (or a test) and handed to the app. */
 export interface AppDeps {
   config: Config;
   db: Db;

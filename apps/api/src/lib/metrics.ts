@@ -10,7 +10,7 @@ export interface AppMetrics {
   registry: Registry;
   /** counts an answered request (the app's onResponse hook does, lib/request-log.ts for an unrouted one) */
   observeRequest(request: FastifyRequest, reply: FastifyReply): void;
-  /** counts the housekeeping jobs' runs and failures (server.ts hands it to the scheduler) */
+  /** counts the housekeeping jobs' runs and failures (start.ts hands it to the scheduler) */
   jobs: JobTally;
 }
 

@@ -54,7 +54,7 @@ beforeAll(async () => {
       done();
     },
   });
-  // the mailer logs through the app's logger, as in server.ts
+  // the mailer logs through the app's logger, as in start.ts
   mailer = createMailer(t.deps.db, {
     from: t.deps.config.mailFrom,
     log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },

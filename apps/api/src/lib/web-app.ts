@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiPath } from './api-root.js';
 import { sendFailure } from './error-handler.js';
 
 /** Vite names every file it writes under assets/ by its content's hash: a new version is a new name. */
@@ -26,7 +26,7 @@ function cacheControlFor(root: string, path: string): string {
  * the build's brotli or gzip copy when the browser accepts it (apps/web/vite/precompress.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
-  const root = resolve(webDist ?? fileURLToPath(new URL('../../../web/dist', import.meta.url)));
+  const root = resolve(webDist ?? apiPath('../web/dist'));
   const hasSpa = existsSync(resolve(root, 'index.html'));
   if (hasSpa)
     await app.register(fastifyStatic, {

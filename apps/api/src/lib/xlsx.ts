@@ -26,7 +26,7 @@ export interface XlsxDownload {
 
 /**
  * exceljs takes about half a second to load: not during the server's start, but once it
- * answers (server.ts), or by the first download if that comes sooner.
+ * answers (start.ts), or by the first download if that comes sooner.
  */
 export const loadExcelJs = () => import('exceljs');
 

@@ -8,14 +8,17 @@ import { promisify } from 'node:util';
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const SERVER = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 const TSC = fileURLToPath(new URL('../../../../node_modules/typescript/bin/tsc', import.meta.url));
+const BUNDLE = fileURLToPath(new URL('../../../../scripts/bundle-server.mjs', import.meta.url));
 
 /**
- * Builds the api as `npm run build` does (nothing to do when dist is current), so a test of the
- * real server process runs today's code and not whatever an earlier build left in dist.
+ * Builds the api as `npm run build:server` does (the compile has nothing to do when dist is
+ * current; the bundle takes a second), so a test of the real server process runs today's code,
+ * bundled as production runs it, and not whatever an earlier build left in dist.
  */
 export async function buildApi(): Promise<void> {
   try {
     await promisify(execFile)(process.execPath, [TSC, '-b', 'packages/domain', 'apps/api'], { cwd: REPO });
+    await promisify(execFile)(process.execPath, [BUNDLE], { cwd: REPO });
   } catch (error) {
     const { stdout = '' } = error as { stdout?: string };
     throw new Error(`the api does not build:\n${stdout}`);

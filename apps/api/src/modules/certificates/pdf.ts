@@ -1,18 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Language } from '@academy/domain';
 import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import { apiPath } from '../../lib/api-root.js';
 import { CERTIFICATE_TEXTS, formatCertificateDate } from './pdf-texts.js';
 
 /**
  * DejaVu Sans (Bitstream Vera licence, apps/api/assets/fonts/LICENSE-DejaVu.txt): the standard
  * PDF fonts only cover Western European letters, and a learner's name may use any script.
  */
-const FONTS_DIR = new URL('../../../assets/fonts/', import.meta.url);
+const FONTS_DIR = apiPath('assets/fonts');
 let fontBytes: Promise<[Buffer, Buffer]> | undefined;
 const loadFonts = () => {
   fontBytes ??= Promise.all([
-    readFile(new URL('DejaVuSans.ttf', FONTS_DIR)),
-    readFile(new URL('DejaVuSans-Bold.ttf', FONTS_DIR)),
+    readFile(join(FONTS_DIR, 'DejaVuSans.ttf')),
+    readFile(join(FONTS_DIR, 'DejaVuSans-Bold.ttf')),
   ]);
   return fontBytes;
 };
@@ -37,7 +39,7 @@ const QR_SIZE = 96;
 
 /**
  * pdf-lib, its fontkit and qrcode take about a second to load: not during the server's start,
- * but once it answers (server.ts), or by the first certificate printed if that comes sooner.
+ * but once it answers (start.ts), or by the first certificate printed if that comes sooner.
  */
 export async function loadPdfLibraries() {
   const [pdfLib, fontkit, qrcode] = await Promise.all([

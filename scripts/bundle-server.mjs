@@ -1,0 +1,35 @@
+// Bundles the built server (apps/api/dist/start.js) into apps/api/dist/server.js, the file
+// production runs: Node then reads one file instead of some 400 modules of ours, the domain's,
+// Drizzle's and zod's, which was most of a start (decision 0017). Packages with native code,
+// their own files beside them or a loading of their own (pglite's WebAssembly, argon2, fastify
+// and its plugins, the download libraries loaded later) stay outside and load from node_modules.
+import { build } from 'esbuild';
+
+/** Pure-JavaScript ESM packages whose many small modules are worth bundling. */
+const BUNDLED = new Set(['@academy/domain', 'drizzle-orm', 'zod', 'fastify-type-provider-zod']);
+
+const packageOf = (path) => {
+  const [first, second] = path.split('/');
+  return first.startsWith('@') ? `${first}/${second}` : first;
+};
+
+await build({
+  entryPoints: ['apps/api/dist/start.js'],
+  outfile: 'apps/api/dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(builder) {
+        builder.onResolve({ filter: /^[^./]/ }, (args) =>
+          BUNDLED.has(packageOf(args.path)) ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
