@@ -71,8 +71,8 @@ describe('a hashed asset', () => {
 
   it('has no address of its own for its compressed copies', async () => {
     const response = await get('/assets/index-Ab12Cd34.js.br', 'br');
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 });
 
@@ -98,6 +98,12 @@ it('a file of the public folder, without a hash in its name, is kept an hour', a
   expect(response.headers['content-encoding']).toBeUndefined();
   expect(response.headers['cache-control']).toBe('public, max-age=3600');
   expect(response.body).toBe(LOGO);
+});
+
+it("a build file that is not there is a 404, not the app's page (a page of an older build asks for it)", async () => {
+  const response = await get('/assets/index-gone1234.js', 'br');
+  expect(response.statusCode).toBe(404);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
 });
 
 it('an unknown API address is still a JSON 404, not the app', async () => {

@@ -21,9 +21,10 @@ function cacheControlFor(root: string, path: string): string {
 }
 
 /**
- * Unknown /api/ paths get a JSON 404. When the web app is built, its files are served and any
- * other GET gets index.html, so browser-history routes survive a reload. Each file goes out as
- * the build's brotli or gzip copy when the browser accepts it (apps/web/vite/precompress.ts).
+ * Unknown /api/ and /assets/ paths get a JSON 404. When the web app is built, its files are
+ * served and any other GET gets index.html, so browser-history routes survive a reload. Each
+ * file goes out as the build's brotli or gzip copy when the browser accepts it
+ * (apps/web/vite/precompress.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const root = resolve(webDist ?? apiPath('../web/dist'));
@@ -45,8 +46,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       },
     });
   app.setNotFoundHandler((request, reply) => {
-    if (hasSpa && request.method === 'GET' && !request.url.startsWith('/api/'))
-      return reply.sendFile('index.html');
+    // a missing build file stays missing: a page of an older build asking for it then gets a
+    // load failure it reports (RouteErrorPage), not index.html to run as code or styles
+    const appRoute = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (hasSpa && request.method === 'GET' && appRoute) return reply.sendFile('index.html');
     return sendFailure(reply, 'not-found');
   });
 }
