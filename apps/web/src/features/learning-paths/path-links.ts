@@ -4,5 +4,3 @@ export const PATH_CREATE_PATH = '/learning-paths/create';
 export const pathViewPath = (id: string) => `/learning-paths/view/${id}`;
 export const pathEditPath = (id: string) => `/learning-paths/edit/${id}`;
 export const pathPeoplePath = (id: string) => `/learning-paths/admin/view/${id}`;
-/** A course of a path opens the learner's course view (built in features/courses). */
-export const courseViewPath = (id: string) => `/course/view/${id}`;

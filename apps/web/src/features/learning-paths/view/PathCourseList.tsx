@@ -4,8 +4,8 @@ import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ProgressBar';
+import { courseViewPath } from '../../../lib/course-links';
 import { PathStatusChip } from '../PathStatusChip';
-import { courseViewPath } from '../path-links';
 import { usePathText } from '../usePathText';
 
 /** A course's state at the start of its row: locked, complete, or not yet. */
