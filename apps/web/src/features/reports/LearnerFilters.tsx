@@ -69,11 +69,11 @@ export function LearnerFilters({
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
       }}
     >
-      <SearchField value={address.search} onSearch={address.searchFor} label={t('reports.address.search')} />
+      <SearchField value={address.search} onSearch={address.searchFor} label={t('reports.filters.search')} />
       {staff &&
         select(
           'country',
-          t('reports.country'),
+          t('reports.filters.country'),
           countryOptions(scope?.countries(countries.data ?? []) ?? [], i18n.language),
         )}
       {staff &&
