@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 
 /** Typing pauses this long before the list is searched. */
 const SEARCH_DELAY_MS = 350;
@@ -16,9 +17,13 @@ export function SearchField({
   label: string;
 }) {
   const [text, setText] = useState(value);
+  const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches
   useEffect(() => {
     const timer = setTimeout(() => {
+      // a link followed while typing: the next page may still be loading with this one on screen,
+      // and the search would land in the next page's address
+      if (window.location.pathname !== pathname) return;
       if (text.trim() !== value) onSearch(text.trim());
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
