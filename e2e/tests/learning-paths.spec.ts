@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
+import { expect, type Page, test } from './fixtures.js';
 import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
+import { apiCall, tokenOf } from './youtube-course.js';
 
 const stamp = Date.now().toString(36);
 const PATH = {
@@ -18,28 +19,6 @@ const FIRST = {
 /** The second: the demo academy's modular course. */
 const SECOND = { en: 'Wi-Fi Deployment', pt: 'Implantação de Wi-Fi' };
 const TEAM = 'Alfa Sales Team';
-
-async function tokenOf(api: APIRequestContext, account: { email: string; password: string }) {
-  const response = await api.post('/api/auth/login', { data: account });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-/** Calls the API as the holder of `token` and unwraps the `{ status: 1, data }` envelope. */
-async function call<T>(
-  api: APIRequestContext,
-  token: string,
-  path: string,
-  data?: unknown,
-  method: 'get' | 'post' = 'post',
-): Promise<T> {
-  const response = await api[method](`/api/${path}`, {
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** Chooses an option of a picker by typing part of it. */
 async function pick(page: Page, field: string, typed: string, option: string) {
@@ -73,13 +52,13 @@ test.describe
     let secondId = '';
 
     test.beforeAll(async ({ request }) => {
-      const admin = await tokenOf(request, DEMO_USERS.admin);
-      const course = await call<{ _id: string }>(request, admin, 'course/create', {
+      const admin = await tokenOf(request, 'admin');
+      const course = await apiCall<{ _id: string }>(request, admin, 'course/create', {
         title: FIRST,
         description: FIRST,
         langs: ['en', 'pt', 'es'],
       });
-      const lesson = await call<{ _id: string }>(request, admin, 'course/lesson/save', {
+      const lesson = await apiCall<{ _id: string }>(request, admin, 'course/lesson/save', {
         lesson: {
           courseId: course._id,
           kind: 'video',
@@ -89,14 +68,12 @@ test.describe
           },
         },
       });
-      await call(request, admin, 'course/update', { _id: course._id, status: 'published' });
+      await apiCall(request, admin, 'course/update', { _id: course._id, status: 'published' });
       first = { courseId: course._id, lessonId: lesson._id };
-      const found = await call<{ items: { _id: string; title: { en: string } }[] }>(
+      const found = await apiCall<{ items: { _id: string; title: { en: string } }[] }>(
         request,
         admin,
         'course/list?search=Wi-Fi&limit=50',
-        undefined,
-        'get',
       );
       secondId = found.items.find((item) => item.title.en === SECOND.en)?._id ?? '';
       expect(secondId, 'the demo academy has its Wi-Fi course').not.toBe('');
@@ -157,9 +134,9 @@ test.describe
       page,
       request,
     }) => {
-      const student = await tokenOf(request, DEMO_USERS.student);
+      const student = await tokenOf(request, 'student');
       // the demo's Wi-Fi course may hold progress from other tests: the path's figures count it
-      const wifi = await call<{ progress: number }>(request, student, 'user/progress/course', {
+      const wifi = await apiCall<{ progress: number }>(request, student, 'user/progress/course', {
         courseId: secondId,
       });
 
@@ -191,7 +168,7 @@ test.describe
       );
 
       // the student watches the first course's only lesson to the end
-      await call(request, student, 'user/progress/mark', {
+      await apiCall(request, student, 'user/progress/mark', {
         courseId: first.courseId,
         lessonId: first.lessonId,
         progress: 100,

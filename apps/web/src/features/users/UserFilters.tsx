@@ -1,18 +1,14 @@
 import { type SessionUser, USER_STATUSES } from '@academy/domain';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../components/FilterSelect';
+import { SearchField } from '../../components/SearchField';
 import { TeamFilterField } from '../../components/TeamFilterField';
 import { askerScopeOf } from '../../lib/asker-scope';
 import { countryOptions } from '../../lib/country-options';
 import { useCountries, useCountryDistributors } from '../../lib/geography';
 import type { UserFilterName, UserFilterValues } from './user-list-filters';
 import { useUserCategories } from './user-queries';
-
-/** Typing pauses this long before the list is searched. */
-const SEARCH_DELAY_MS = 350;
 
 /**
  * The list's search (sent once typing pauses) and its filters: country, distributor of that
@@ -32,19 +28,6 @@ export function UserFilters({
   const countries = useCountries();
   const distributors = useCountryDistributors(filters.country);
   const categories = useUserCategories();
-  const [text, setText] = useState(filters.search);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text.trim() !== filters.search) onFilter('search', text.trim());
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  // the address changed (back, forward, a tab): show its search
-  useEffect(() => {
-    setText((current) => (current.trim() === filters.search ? current : filters.search));
-  }, [filters.search]);
-
   const select = (
     name: UserFilterName,
     label: string,
@@ -70,21 +53,10 @@ export function UserFilters({
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
       }}
     >
-      <TextField
-        type="search"
-        size="small"
+      <SearchField
+        value={filters.search}
+        onSearch={(search) => onFilter('search', search)}
         label={t('users.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {select(
         'country',
