@@ -32,6 +32,9 @@ test('while the database does not answer, the app says so and tries again, and o
   await signIn(page, 'student');
   await page.goto('/notification-list');
   await expect(page.getByRole('heading', { level: 1, name: pt('menu.notifications') })).toBeVisible();
+  // the page's own calls are done: a call of its still in flight when the database goes would
+  // show the unavailable page before the click below
+  await page.waitForLoadState('networkidle');
 
   try {
     // a call made while the database is away (here, opening another page) leads to the page
