@@ -7,8 +7,9 @@ import { distributorParams } from './countries.js';
  * Partner certification status: per distributor, how many of its people hold a valid
  * certificate for each course and learning path, and until when.
  *
- * Who counts, for a distributor: its people (`users.distributor_id`, whatever their type),
- * except removed ones (`deleted_at` set: anonymised, they never appear).
+ * Who counts, for a distributor: its enabled people (`users.distributor_id`, whatever their
+ * type). A pending, rejected or disabled account is not, or no longer, part of the partner's
+ * staff, and a removed one is anonymised: none of them ever appears.
  * - A course: the person holds a valid course certificate of it (kind `course`; neither revoked
  *   nor expired, as certificateStatus in certificate.ts says); lesson and custom certificates do
  *   not count.

@@ -1,10 +1,11 @@
 import type { CertificationStatusDownloadQuery } from '@academy/domain';
-import { and, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, distributors, users } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
 import { distributorsInScope, peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../auth/sessions.js';
+import { countedPeople } from './holdings.js';
 
 /** The distributors of the report: those in the viewer's scope, narrowed by its filters. */
 export function reportedDistributors(
@@ -18,11 +19,11 @@ export function reportedDistributors(
   );
 }
 
-/** How many people of the row's distributor the viewer sees, removed ones left out. */
+/** How many people of the row's distributor count (holdings.ts) among those the viewer sees. */
 const peopleOfRow = (viewer: AuthUser) =>
   sql<number>`(select count(*)::int from ${users} where ${and(
     sql`${users.distributorId} = ${distributors.id}`,
-    isNull(users.deletedAt),
+    countedPeople,
     peopleInScope(viewer),
   )})`;
 

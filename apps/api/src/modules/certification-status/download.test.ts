@@ -61,13 +61,13 @@ describe('the certification status file', () => {
     expect(sheet.name).toBe('Certification status');
     expect(rows).toEqual([
       HEADER,
-      ['Alpha Dist', 'Test Brazil', 'S1', 4, 'Course', 'Fiber (en)', 2, IN_A_YEAR, 'No end'],
-      ['Alpha Dist', 'Test Brazil', 'S1', 4, 'Course', 'Radio (en)', 1, 'No end', 'No end'],
+      ['Alpha Dist', 'Test Brazil', 'S1', 3, 'Course', 'Fiber (en)', 2, IN_A_YEAR, 'No end'],
+      ['Alpha Dist', 'Test Brazil', 'S1', 3, 'Course', 'Radio (en)', 1, 'No end', 'No end'],
       [
         'Alpha Dist',
         'Test Brazil',
         'S1',
-        4,
+        3,
         'Learning path',
         'Fiber and radio (en)',
         1,

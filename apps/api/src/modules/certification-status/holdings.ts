@@ -5,7 +5,7 @@ import { stillCertifies } from '../certificates/list.js';
 /**
  * THE rule of who is certified for what (packages/domain contracts/certification-status.ts), as
  * the common table expressions of one statement. `holdings` holds a row per person among `people`
- * (a condition on `users`; removed people never count) and course or learning path he is
+ * (a condition on `users`; only `countedPeople` ever count) and course or learning path he is
  * certified for, with when that ends (null: it does not end):
  * - a course: his course certificate of it still certifies (neither revoked nor ended at `now`,
  *   certificateStatus's rule); lesson and custom certificates do not count;
@@ -15,6 +15,12 @@ import { stillCertifies } from '../certificates/list.js';
  * counting his certificates among a path's courses counts its courses. A path left without
  * courses has no row in learning_path_courses and certifies no one.
  */
+/**
+ * Who counts for a distributor: its enabled people. A pending, rejected or disabled account is
+ * not (or no longer) part of the partner's staff, and a removed one is anonymised.
+ */
+export const countedPeople = sql`${users.status} = 'enabled' and ${users.deletedAt} is null`;
+
 export function holdingsOf(people: SQL | undefined, now: Date): SQL {
   return sql`valid as (
       select ${users.distributorId} as distributor_id, ${users.id} as user_id, ${users.name} as name,
@@ -22,7 +28,7 @@ export function holdingsOf(people: SQL | undefined, now: Date): SQL {
       from ${certificates} join ${users} on ${users.id} = ${certificates.userId}
       where ${certificates.kind} = 'course' and ${certificates.courseId} is not null
         and ${stillCertifies(now)}
-        and ${users.deletedAt} is null and ${people ?? sql`true`}
+        and ${countedPeople} and ${people ?? sql`true`}
     ), path_courses as (
       select ${learningPathCourses.learningPathId} as path_id, ${learningPathCourses.courseId} as course_id,
         count(*) over (partition by ${learningPathCourses.learningPathId}) as size

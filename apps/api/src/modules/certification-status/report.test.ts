@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distributors } from '../../db/schema/index.js';
+import { distributors, users } from '../../db/schema/index.js';
 import {
   type CertificationWorld,
   certify,
@@ -82,11 +82,25 @@ describe('the certification status of partners', () => {
         latestExpiry: IN_A_YEAR.toISOString(),
       },
     ]);
-    // Mario, Ana, Fabio and the pending Pedro; not the removed person
-    expect(alpha?.people).toBe(4);
+    // Mario, Ana and Fabio; not the pending Pedro, nor the removed person
+    expect(alpha?.people).toBe(3);
     // an exam lesson's certificate is not a course certification
     expect(summary(bravo)).toEqual(['course Fiber (en): 1']);
     expect(summary(peru)).toEqual(['course Radio (en): 1']);
+  });
+
+  it("counts a disabled person's certificates no more, nor the person", async () => {
+    const alphaOf = async () => (await report('admin')).items.find((row) => row.name === 'Alpha Dist');
+    await t.deps.db.update(users).set({ status: 'disabled' }).where(eq(users.id, w.people.studentA));
+    try {
+      const alpha = await alphaOf();
+      // Ana held fiber, radio and so the path: Fabio's fiber is left
+      expect(summary(alpha)).toEqual(['course Fiber (en): 1']);
+      expect(alpha?.people).toBe(2);
+    } finally {
+      await t.deps.db.update(users).set({ status: 'enabled' }).where(eq(users.id, w.people.studentA));
+    }
+    expect(summary(await alphaOf())).toContain('path Fiber and radio (en): 1');
   });
 
   it('a master sees his own distributor, a tsm his scope; learners may not look', async () => {
