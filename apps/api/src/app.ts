@@ -18,6 +18,7 @@ import { registerMetrics } from './lib/metrics.js';
 import { registerNulGuard } from './lib/refuse-nul.js';
 import { followUnroutedRequest, registerRequestLog, requestIdOf } from './lib/request-log.js';
 import type { RoutesPlugin } from './lib/route-types.js';
+import { loggedError } from './lib/logged-error.js';
 import { registerWebApp } from './lib/web-app.js';
 import { routePlugins } from './routes.js';
 
@@ -36,7 +37,11 @@ async function rateLimitStore(url: string) {
 /** Builds the whole server without listening: plugins, access rules, every area's routes, the SPA. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // every `err` a line logs loses the values its statement was sent (lib/logged-error.ts)
+    logger:
+      options.logger && typeof options.logger === 'object'
+        ? { ...options.logger, serializers: { err: loggedError, ...options.logger.serializers } }
+        : (options.logger ?? false),
     // one line per request, written once it is answered (lib/request-log.ts), instead of Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
