@@ -14,11 +14,11 @@ import {
 import { registerAccess } from './lib/access.js';
 import type { AppDeps } from './lib/deps.js';
 import { answerClientError, registerErrorHandling, sendFailure } from './lib/error-handler.js';
+import { loggedError } from './lib/logged-error.js';
 import { registerMetrics } from './lib/metrics.js';
 import { registerNulGuard } from './lib/refuse-nul.js';
 import { followUnroutedRequest, registerRequestLog, requestIdOf } from './lib/request-log.js';
 import type { RoutesPlugin } from './lib/route-types.js';
-import { loggedError } from './lib/logged-error.js';
 import { registerWebApp } from './lib/web-app.js';
 import { routePlugins } from './routes.js';
 
