@@ -105,11 +105,11 @@ export const leadsATeam = (userId: Column) => sql<boolean>`exists ${teamsLedBy(u
 /**
  * The people whose learning the viewer follows in the reports, as a condition on `users`: the
  * people of his scope for the staff; for a student or fact user who leads a team, the members of
- * the enabled teams he leads (none for one who leads none).
+ * the enabled teams he leads, never himself (none for one who leads none).
  */
 export function peopleFollowed(viewer: AuthUser): SQL | undefined {
   if (viewer.type === 'admin' || viewer.type === 'tsm' || viewer.type === 'master')
     return peopleInScope(viewer);
-  return sql`${users.id} in (select ${teamUsers.userId} from ${teamUsers}
+  return sql`${users.id} <> ${viewer.id} and ${users.id} in (select ${teamUsers.userId} from ${teamUsers}
     where ${teamUsers.role} = 'member' and ${teamUsers.teamId} in ${teamsLedBy(viewer.id)})`;
 }

@@ -8,7 +8,13 @@ import { AppError } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { leadsATeam } from '../../lib/scope.js';
 import type { LoginGuard } from './rate-limits.js';
-import { type AuthContext, type AuthUser, createSession, resolveSession } from './sessions.js';
+import {
+  type AuthContext,
+  type AuthUser,
+  createSession,
+  resolveSession,
+  simulatedLeads,
+} from './sessions.js';
 
 type TsmScope = NonNullable<SessionUser['TSM']>;
 
@@ -80,7 +86,7 @@ export async function buildSessionUser(
         ? [{ _id: row.distributorId, name: row.distributorName }]
         : [],
     TSM: row.type === 'tsm' ? await tsmScopeOf(db, row) : null,
-    leadsTeam: row.leadsTeam,
+    leadsTeam: simulatedBy ? simulatedLeads(row, simulatedBy) : row.leadsTeam,
     simulatedBy: simulatedBy
       ? { _id: simulatedBy.id, name: simulatedBy.name, email: simulatedBy.email }
       : null,

@@ -77,6 +77,14 @@ export async function createSession(
   return token;
 }
 
+/**
+ * Whether a simulated user's team leadership holds in the simulation: only for an admin. A team
+ * may draw on several distributors, so a tsm or master simulating its leader would see members
+ * outside his own scope.
+ */
+export const simulatedLeads = (simulated: Pick<AuthUser, 'leadsTeam'>, asker: Pick<AuthUser, 'type'>) =>
+  simulated.leadsTeam && asker.type === 'admin';
+
 /** The session of a token: `expired` for a revoked, expired or idle one, null for an unknown one. */
 export async function resolveSession(
   db: Db,
@@ -115,7 +123,7 @@ export async function resolveSession(
   return simulated
     ? {
         sessionId: session.id,
-        user: simulated,
+        user: { ...simulated, leadsTeam: simulatedLeads(simulated, owner) },
         simulatedBy: owner,
         simulationMode: session.simulationMode ?? 'view',
       }

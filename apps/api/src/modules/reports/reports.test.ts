@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
+import { makePathWorld, type PathWorld, pathApi } from '../../test/learning-path-world.js';
 import type { TeamRole } from '../../test/team-world.js';
 import { client } from '../courses/test-data.js';
 import { SHEET_TEXTS } from './sheet-texts.js';
@@ -407,6 +407,19 @@ describe('a team leader', () => {
       expect((await get('fact', `student-view/${w.people.studentB}`)).student.name).toBe('Bia Bravo');
       const file = await client(t.app, w.tokens.fact).get(`report/course-download?id=${one.courseId}`);
       expect(columnOf(await sheetOf(file.raw.rawPayload), 1)).toEqual(members);
+
+      // simulated, he leads for an admin only: team AB reaches past a master's distributor (Bia is B's)
+      const simulating = async (role: TeamRole) => {
+        const res = await w.api[role].post('/auth/simulate', { userId: w.people.factA });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return pathApi(t, res.body.data.token);
+      };
+      const byAdmin = await simulating('admin');
+      expect((await byAdmin.get('/auth/me')).body.data.leadsTeam).toBe(true);
+      expect(namesOf((await byAdmin.get('/report/student-list')).body.data)).toEqual(members);
+      const byMaster = await simulating('master');
+      expect((await byMaster.get('/auth/me')).body.data.leadsTeam).toBe(false);
+      expect((await byMaster.get('/report/student-list')).status).toBe(403);
 
       // a disabled team leads no one
       await t.deps.db.update(teams).set({ status: 'disabled' }).where(eq(teams.id, w.teams.AB));
