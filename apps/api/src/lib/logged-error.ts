@@ -1,6 +1,10 @@
-/** What a failed statement's error says of the values it was sent (Drizzle: "\nparams: a,b,c"). */
-const SENT_VALUES = /\nparams: [^\n]*/g;
-const withoutValues = (text: string) => text.replace(SENT_VALUES, '\nparams: (left out)');
+/**
+ * What a failed statement's error says of the values it was sent (Drizzle: "\nparams: a,b,c"),
+ * to the end of the message or, in a stack, to its first frame (a value may hold line breaks).
+ */
+const SENT_VALUES = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+/** A text of an error (message or stack) without the values its statement was sent. */
+export const withoutValues = (text: string) => text.replace(SENT_VALUES, '\nparams: (left out)');
 
 export interface LoggedError {
   [key: string]: unknown;

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { mailOutbox, settings } from '../db/schema/index.js';
 import { newId } from './ids.js';
+import { withoutValues } from './logged-error.js';
 
 export interface Mail {
   to: string;
@@ -42,7 +43,8 @@ export interface Mailer {
   settled(): Promise<void>;
 }
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const reasonOf = (error: unknown) =>
+  withoutValues(error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 export interface MailLog {
   info(message: string): void;
