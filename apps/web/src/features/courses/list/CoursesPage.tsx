@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { DOCUMENT_TITLE_ATTRIBUTE } from '../../../components/DocumentTitle';
+import { SearchField } from '../../../components/SearchField';
 import { useSession } from '../../../lib/session';
 import { CertificateList } from './CertificateList';
 import { CourseGrid } from './CourseGrid';
-import { CourseSearchField } from './CourseSearchField';
 import { CourseTabs, tabOfPath } from './CourseTabs';
 
 const pageOf = (value: string | null) => {
@@ -66,7 +66,7 @@ export function CoursesPage({ adminActions }: { adminActions: ReactNode }) {
         <CertificateList page={page} onPage={goToPage} />
       ) : (
         <>
-          <CourseSearchField key={tab} value={search} onSearch={searchFor} />
+          <SearchField key={tab} value={search} onSearch={searchFor} label={t('courses.search')} />
           <Stack sx={{ mt: 2 }}>
             <CourseGrid key={tab} tab={tab} search={search} page={page} onPage={goToPage} />
           </Stack>
