@@ -20,8 +20,8 @@ export async function buildApi(): Promise<void> {
     await promisify(execFile)(process.execPath, [TSC, '-b', 'packages/domain', 'apps/api'], { cwd: REPO });
     await promisify(execFile)(process.execPath, [BUNDLE], { cwd: REPO });
   } catch (error) {
-    const { stdout = '' } = error as { stdout?: string };
-    throw new Error(`the api does not build:\n${stdout}`);
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`the api does not build:\n${stdout}${stderr}`);
   }
 }
 
