@@ -99,8 +99,13 @@ const teamsLedBy = (leaderId: string | Column) =>
   sql`(select ${teamUsers.teamId} from ${teamUsers} join ${teams} on ${teams.id} = ${teamUsers.teamId}
     where ${teamUsers.userId} = ${leaderId} and ${teamUsers.role} = 'leader' and ${teams.status} = 'enabled')`;
 
-/** Whether the user `userId` (a column) leads an enabled team: read with his session, for his menu and access. */
-export const leadsATeam = (userId: Column) => sql<boolean>`exists ${teamsLedBy(userId)}`;
+/**
+ * Whether the user of `table` (users or an alias of it) is a student or fact user who leads an
+ * enabled team: read with his session, for his menu and access. The staff, who follow their
+ * scope instead, skip the lookup: it runs on every request.
+ */
+export const leadsATeam = (table: { id: Column; type: Column }) =>
+  sql<boolean>`(${table.type} in ('student', 'fact') and exists ${teamsLedBy(table.id)})`;
 
 /**
  * The people whose learning the viewer follows in the reports, as a condition on `users`: the

@@ -63,7 +63,7 @@ export async function buildSessionUser(
       distributorName: distributors.name,
       tsmRegionType: users.tsmRegionType,
       tsmRegions: users.tsmRegions,
-      leadsTeam: leadsATeam(users.id),
+      leadsTeam: leadsATeam(users),
     })
     .from(users)
     .leftJoin(distributors, eq(distributors.id, users.distributorId))

@@ -47,7 +47,7 @@ export const authUserColumns = (table: typeof users | typeof actingAs) => ({
   lang: table.lang,
   distributorId: table.distributorId,
   countryId: table.countryId,
-  leadsTeam: leadsATeam(table.id),
+  leadsTeam: leadsATeam(table),
 });
 
 /**
