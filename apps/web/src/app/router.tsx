@@ -28,6 +28,7 @@ import { userRoutes, usersCheckRoutes } from '../features/users/routes';
 import { withAppTexts } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 import { AvailabilityGate } from './guards/AvailabilityGate';
+import { RequireMenuEntry } from './guards/RequireMenuEntry';
 import { RequireSession } from './guards/RequireSession';
 import { RequireType } from './guards/RequireType';
 import { SignedOutOnly } from './guards/SignedOutOnly';
@@ -91,10 +92,7 @@ export const router = createBrowserRouter([
                         element: <RequireType types={['admin', 'tsm', 'master']} />,
                         children: certificationStatusRoutes,
                       },
-                      {
-                        element: <RequireType types={['admin', 'tsm', 'master']} teamLeaders />,
-                        children: reportRoutes,
-                      },
+                      { element: <RequireMenuEntry entry="reports" />, children: reportRoutes },
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
                       { element: <RequireType types={['admin']} />, children: auditRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },
