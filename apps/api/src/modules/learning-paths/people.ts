@@ -1,10 +1,9 @@
 import type { LearningPathPeopleQuery, LearningPathPerson, Page } from '@academy/domain';
-import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { distributors, learningPaths, users } from '../../db/schema/index.js';
-import { containing } from '../../lib/like.js';
-import { peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../auth/sessions.js';
+import { reportLearners } from '../reports/learners.js';
 import { pathCompleters, pathProgress, progressFields } from './progress.js';
 import { pathsOfLearner, requireVisiblePath } from './visibility.js';
 
@@ -20,15 +19,8 @@ type PeopleFilter = Pick<LearningPathPeopleQuery, 'search' | 'state'>;
  */
 function peopleOnPath(db: Db, viewer: AuthUser, pathId: string, filter: PeopleFilter) {
   const givenToHim = and(eq(learningPaths.id, pathId), pathsOfLearner(personOfRow)) as SQL;
-  const people = and(
-    inArray(users.type, ['student', 'fact']),
-    eq(users.status, 'enabled'),
-    isNull(users.deletedAt),
-    peopleInScope(viewer),
-    filter.search
-      ? or(ilike(users.name, containing(filter.search)), ilike(users.email, containing(filter.search)))
-      : undefined,
-  );
+  // the same learners a report covers (reports/learners.ts), found by the same search
+  const people = reportLearners(viewer, { search: filter.search });
   const completers = filter.state && pathCompleters(db, pathId, people);
   const where = and(
     people,
