@@ -21,6 +21,10 @@ export async function signIn(page: Page, who: DemoUser): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** The app bar's main menu (desktop), named in the reader's language. */
+export const mainMenu = (page: Page, name = 'Main menu') =>
+  page.getByRole('banner').getByRole('navigation', { name });
+
 /** Fails with a readable list when axe-core finds a serious or critical problem on the page. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,8 +1,5 @@
-import { expect, type Page, test } from './fixtures.js';
-import { expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
-
-/** The app bar's menu (desktop) by its accessible name, in the current language. */
-const mainMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('navigation', { name });
+import { expect, test } from './fixtures.js';
+import { expectAccessible, expectNoSideScroll, mainMenu, signIn } from './helpers.js';
 
 test.describe('language and menus', () => {
   test('when the student chooses Spanish, the interface changes at once and stays Spanish after a reload', async ({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from './fixtures.js';
-import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, expectNoSideScroll, mainMenu, signIn } from './helpers.js';
 import { apiCall, tokenOf } from './youtube-course.js';
 
 const stamp = Date.now().toString(36);
@@ -81,11 +81,7 @@ test.describe
 
     test('an admin builds a learning path of two courses, in order, for a team', async ({ page }) => {
       await signIn(page, 'admin');
-      await page
-        .getByRole('banner')
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'Learning paths' })
-        .click();
+      await mainMenu(page).getByRole('link', { name: 'Learning paths' }).click();
       await expect(page).toHaveURL(/\/learning-paths$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Learning paths' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
-import { expectAccessible, signIn } from './helpers.js';
+import { expectAccessible, mainMenu, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });
 
@@ -79,7 +79,7 @@ test('when someone registers, he waits for approval, and once the admin approves
   // now he gets in, with a learner's menu
   await logIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/$/);
-  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+  const menu = mainMenu(page);
   await expect(menu.getByRole('link')).toHaveText(['Courses', 'Learning paths']);
 });
 

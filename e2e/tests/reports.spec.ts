@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.js';
-import { expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
+import { expectAccessible, expectNoSideScroll, mainMenu, signIn } from './helpers.js';
 import { apiCall, createYoutubeCourse, tokenOf, type YoutubeCourse } from './youtube-course.js';
 
 /** Names of the demo's learners of the Alfa distributor (apps/api/src/db/seed/people.ts). */
@@ -31,11 +31,7 @@ test.describe
       page,
     }) => {
       await signIn(page, 'admin');
-      await page
-        .getByRole('banner')
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'Reports' })
-        .click();
+      await mainMenu(page).getByRole('link', { name: 'Reports' }).click();
       await expect(page).toHaveURL(/\/reports$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Partner certification status' })).toHaveAttribute(
@@ -103,11 +99,7 @@ test.describe
       try {
         // Felipe reads Academy in Portuguese
         await signIn(page, 'fact');
-        await page
-          .getByRole('banner')
-          .getByRole('navigation', { name: 'Menu principal' })
-          .getByRole('link', { name: 'Relatórios' })
-          .click();
+        await mainMenu(page, 'Menu principal').getByRole('link', { name: 'Relatórios' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
         // the partners' status is the staff's
         await expect(page.getByRole('link', { name: 'Status de certificação dos parceiros' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
-import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, expectNoSideScroll, mainMenu, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });
 
@@ -68,11 +68,7 @@ test('an admin makes a team from the people of two distributors, finds it in the
   const name = `Rio and São Paulo sellers ${Date.now()}`;
   await signIn(page, 'admin');
 
-  await page
-    .getByRole('banner')
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Teams' })
-    .click();
+  await mainMenu(page).getByRole('link', { name: 'Teams' }).click();
   await expect(page).toHaveURL(/\/teams$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alfa Sales Team', exact: true })).toBeVisible();

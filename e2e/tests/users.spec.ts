@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, expectNoSideScroll, mainMenu, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });
 
@@ -10,11 +10,7 @@ test('an admin finds a demo student by the Students tab and the search, and read
   page,
 }) => {
   await signIn(page, 'admin');
-  await page
-    .getByRole('banner')
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Users' })
-    .click();
+  await mainMenu(page).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page).toHaveTitle(/Users/);
@@ -182,11 +178,7 @@ test('an admin pages through a search of 25 people: next, last, previous and fir
   }
 
   await signIn(page, 'admin');
-  await page
-    .getByRole('banner')
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Users' })
-    .click();
+  await mainMenu(page).getByRole('link', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(String(stamp));
   await expect(page).toHaveURL(new RegExp(`/users\\?search=${stamp}$`));
   const table = page.getByRole('table', { name: 'Users' });
