@@ -23,7 +23,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { signInToken, startDemoServer } from './lib/demo-server.mjs';
+import { signIn, startDemoServer } from './lib/demo-server.mjs';
 import {
   CHROMIUM,
   killChromiumAtCleanup,
@@ -60,8 +60,8 @@ async function measure() {
   const origin = await startDemoServer(run, Number(flags.port));
   const { port: staticPort } = await startChild('./static-page.mjs', {}, run.cleanups);
   const baselineUrl = `http://127.0.0.1:${staticPort}/`;
-  const token = await signInToken(origin, STUDENT);
-  const course = await firstCourseOf(origin, token);
+  const session = await signIn(origin, STUDENT);
+  const course = await firstCourseOf(origin, session.token);
 
   const pages = [
     { name: 'login', path: '/login', signedIn: false },
@@ -73,9 +73,9 @@ async function measure() {
   /**
    * @param {string} name
    * @param {string} url
-   * @param {{ times: number, token?: string }} how
+   * @param {{ times: number, session?: { token: string, lang: string } }} how
    */
-  const bothPresets = async (name, url, { times, token: sessionToken }) => {
+  const bothPresets = async (name, url, { times, session: signedIn }) => {
     /** @type {Record<string, import('./lib/lighthouse-audit.mjs').PageFigures>} */
     const figures = {};
     for (const preset of PRESETS) {
@@ -84,7 +84,7 @@ async function measure() {
         log(`lighthouse: ${name}, ${preset}${times > 1 ? `, run ${time} of ${times}` : ''}`);
         const fileName = `${name.match(/\w+/g)?.join('-')}-${preset}-${time}.json`;
         const reportFile = flags.reports && join(flags.reports, fileName);
-        lhrs.push(await lighthouseRun(url, preset, { token: sessionToken, reportFile }));
+        lhrs.push(await lighthouseRun(url, preset, { session: signedIn, reportFile }));
       }
       figures[preset] = medianFigures(lhrs);
       log(`  median ${JSON.stringify(figures[preset]?.scores)}, cls ${figures[preset]?.cls}`);
@@ -97,7 +97,7 @@ async function measure() {
   for (const page of pages) {
     const figures = await bothPresets(page.name, `${origin}${page.path}`, {
       times: runs,
-      token: page.signedIn ? token : undefined,
+      session: page.signedIn ? session : undefined,
     });
     measured.push({ ...page, ...figures, missed: missedTargets(figures) });
   }

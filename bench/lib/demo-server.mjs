@@ -57,12 +57,13 @@ export async function startDemoServer(run, port) {
 }
 
 /**
- * A session token of a demo user, as the sign-in form gets it.
+ * What signing in as a demo user leaves in the browser: the session token and the user's language
+ * (the web app keeps both in localStorage, lib/api.ts and lib/i18n.ts).
  * @param {string} origin
  * @param {{ email: string, password: string }} credentials
- * @returns {Promise<string>}
+ * @returns {Promise<{ token: string, lang: string }>}
  */
-export async function signInToken(origin, credentials) {
+export async function signIn(origin, credentials) {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -71,5 +72,5 @@ export async function signInToken(origin, credentials) {
   const body = await response.json();
   if (response.status !== 200)
     throw new Error(`sign-in answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.data.token;
+  return { token: body.data.token, lang: body.data.lang };
 }

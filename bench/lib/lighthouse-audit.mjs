@@ -4,9 +4,10 @@
  * simulated; desktop: its desktop config), each run in a Chromium of its own with a fresh profile
  * (Debian's /usr/bin/chromium, never a downloaded browser), and the figures the bench keeps.
  *
- * Signing in: the web app reads its session token from localStorage (`academy.token`,
- * apps/web/src/lib/api.ts). Before Lighthouse navigates, the page opens a JSON address of the same
- * origin (no asset of the app is loaded, so nothing is cached) and stores the token there through
+ * Signing in: the web app reads its session token and the user's language from localStorage
+ * (`academy.token`, apps/web/src/lib/api.ts; `academy.lang`, lib/i18n.ts), where signing in left
+ * them. Before Lighthouse navigates, the page opens a JSON address of the same origin (no asset of
+ * the app is loaded, so nothing is cached) and stores both there through
  * puppeteer-core, which Lighthouse itself depends on. Lighthouse then clears the HTTP cache and the
  * origin's caches, service workers and file systems, but not its localStorage (`clearStorageTypes`'
  * default), so the page loads cold and signed in.
@@ -44,10 +45,10 @@ export function killChromiumAtCleanup(run) {
  * Lighthouse's whole result (its "lhr") for one run.
  * @param {string} url
  * @param {Preset} preset
- * @param {{ token?: string, reportFile?: string }} options the session token to sign in with; where
- *   to write the whole result (JSON, which the Lighthouse viewer opens)
+ * @param {{ session?: { token: string, lang: string }, reportFile?: string }} options the session to
+ *   sign in with (what signing in leaves in the browser); where to write the whole result (JSON, which the Lighthouse viewer opens)
  */
-export async function lighthouseRun(url, preset, { token, reportFile } = {}) {
+export async function lighthouseRun(url, preset, { session, reportFile } = {}) {
   // chrome-launcher's own Ctrl-C handler would exit before the run's clean-up
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -61,9 +62,12 @@ export async function lighthouseRun(url, preset, { token, reportFile } = {}) {
       defaultViewport: null,
     });
     const page = await browser.newPage();
-    if (token) {
+    if (session) {
       await page.goto(new URL('/api/system/server_time', url).href);
-      await page.evaluate((value) => localStorage.setItem('academy.token', value), token);
+      await page.evaluate(({ token, lang }) => {
+        localStorage.setItem('academy.token', token);
+        localStorage.setItem('academy.lang', lang);
+      }, session);
     }
     const result = await lighthouse(
       url,

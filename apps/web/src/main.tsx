@@ -1,15 +1,30 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { router } from './app/router';
+import { tokenStore } from './lib/api';
 import { i18nReady } from './lib/i18n';
+import { preloadPages } from './lib/lazy-page';
+import { firstSessionUser } from './lib/session';
+import { firstSystemStatus } from './lib/system-status';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-// the first screen waits for the texts of its language, which come in a chunk of their own
+
+// What the first screen waits for is asked at once, side by side: its texts (lib/i18n), the
+// system status, the signed-in user and the code of its layout and page.
+firstSystemStatus.start();
+if (tokenStore.get()) firstSessionUser.start();
+preloadPages(router.state.matches.map(({ route }) => route.element));
+
+// The first screen waits for the texts of its language, which come in a chunk of their own. It
+// renders as a transition, in slices that leave the main thread free between them.
 void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

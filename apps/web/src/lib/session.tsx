@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, call, errorKeyOf, onSessionExpired, sessionConfirmation, tokenStore } from './api';
+import { earlyAnswer } from './early-answer';
 import { applyLanguage } from './i18n';
 import { isPublicPath } from './public-paths';
 import { askerTokenStore, requestSimulation, requestSimulationEnd } from './simulation';
@@ -34,6 +35,9 @@ export interface LoginRedirectState {
   expired?: boolean;
 }
 
+/** The user of a stored token, asked before the shell renders (main.tsx) and read on start. */
+export const firstSessionUser = earlyAnswer(() => call(authCalls.me));
+
 const SessionContext = createContext<Session | null>(null);
 
 const applyUserLanguage = (user: SessionUser) =>
@@ -61,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     if (!tokenStore.get()) return;
     try {
-      const me = await call(authCalls.me);
+      const me = await firstSessionUser.take();
       sessionConfirmation.mark();
       setUser(me);
       setStatus('signed-in');
@@ -71,6 +75,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A 401 means the token is no good; any other failure (network, server) keeps the token so a
       // later navigation can try again, but nobody is signed in meanwhile. A database that does
       // not answer leaves the session as it is: the unavailable page reads it again once it does.
+      // The read asked before the app rendered can expire before anyone listens: "Login expired"
+      // is set here as well.
+      if (errorKeyOf(error) === 'expired-token') setExpired(true);
       if (error instanceof ApiError && error.httpStatus === 401) dropSession();
       else if (errorKeyOf(error) !== 'database-unavailable') setStatus('signed-out');
     }
