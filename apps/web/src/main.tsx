@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, queryClient } from './app/App';
 import { router } from './app/router';
 import { tokenStore } from './lib/api';
 import { i18nReady } from './lib/i18n';
-import { preloadPages } from './lib/lazy-page';
+import { preloadFirstScreen } from './lib/lazy-page';
 import { firstSessionUser } from './lib/session';
 import { firstSystemStatus } from './lib/system-status';
 
@@ -12,10 +12,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
 // What the first screen waits for is asked at once, side by side: its texts (lib/i18n), the
-// system status, the signed-in user and the code of its layout and page.
+// system status, the signed-in user, the code of its layout and page and the page's first queries.
 firstSystemStatus.start();
 if (tokenStore.get()) firstSessionUser.start();
-preloadPages(router.state.matches.map(({ route }) => route.element));
+preloadFirstScreen(router.state, queryClient);
 
 // The first screen waits for the texts of its language, which come in a chunk of their own. It
 // renders as a transition, in slices that leave the main thread free between them.

@@ -1,7 +1,7 @@
 import '../lib/zod-without-eval';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { DocumentTitle } from '../components/DocumentTitle';
 import { requestIdOf } from '../lib/api';
@@ -13,16 +13,20 @@ import { router } from './router';
 import { FeedbackProvider } from './shell/FeedbackProvider';
 
 /**
- * The query client reports unhandled failures through the snackbar, so it lives inside the feedback,
- * with the failed request's id for the user to quote. `i18n.t` (not a hook's `t`) so the message
- * follows later language changes.
+ * The app's query client. The first screen's queries start before anything renders (main.tsx),
+ * so the client is made here, and the query provider hands it the snackbar once there is one:
+ * unhandled failures are told there, with the failed request's id for the user to quote.
+ * `i18n.t` (not a hook's `t`) so the message follows later language changes.
  */
+let reportFailure: (error: unknown) => void = () => undefined;
+export const queryClient = createQueryClient((error) => reportFailure(error));
+
 function QueryProvider({ children }: { children: ReactNode }) {
   const { show } = useSnackbar();
-  const [client] = useState(() =>
-    createQueryClient((error) => show(i18n.t('errors.internal'), 'error', requestIdOf(error))),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  useEffect(() => {
+    reportFailure = (error) => show(i18n.t('errors.internal'), 'error', requestIdOf(error));
+  }, [show]);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 export function App() {

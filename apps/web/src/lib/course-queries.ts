@@ -1,5 +1,5 @@
 import { courseCalls } from '@academy/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, errorKeyOf } from './api';
 
 /**
@@ -28,9 +28,11 @@ export const isMissingCourse = (error: unknown) =>
  * A course with its modules, lessons and the caller's progress and locks: what a learner's
  * course and lesson pages show, and what the authoring pages edit.
  */
-export const useCourse = (courseId: string) =>
-  useQuery({
+export const courseQuery = (courseId: string) =>
+  queryOptions({
     queryKey: courseKeys.detail(courseId),
     queryFn: () => call(courseCalls.get, { params: { id: courseId } }),
     meta: { silent: true },
   });
+
+export const useCourse = (courseId: string) => useQuery(courseQuery(courseId));

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, isValidElement, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
+import type { Params, RouterState } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 
 /** Spec section 8/9: a page's code that has not arrived after 120 s counts as failed. */
@@ -24,19 +26,33 @@ function withTimeout<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-/** How each lazy page's code is loaded, by the element that shows it (see `preloadPages`). */
-const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+/** Where the first screen is: what a page's first queries are read from. */
+export interface FirstScreen {
+  params: Params;
+  pathname: string;
+  search: URLSearchParams;
+}
+
+/**
+ * A lazy page's module: the page, and the queries its first render makes (the answers it shows
+ * first). On a first visit those are asked as soon as the code arrives (`preloadFirstScreen`),
+ * beside the session's own reads rather than after them and the layout's render.
+ */
+export interface PageModule {
+  default: ComponentType;
+  firstQueries?: (client: QueryClient, at: FirstScreen) => void;
+}
+
+/** How each lazy page's code is loaded, by the element that shows it (see `preloadFirstScreen`). */
+const loaders = new WeakMap<ReactElement, () => Promise<PageModule>>();
 
 /**
  * A page loaded on first visit, with a spinner meanwhile (or `fallback`, for a part of a page
  * such as a feature's buttons). A failure reaches the route's error element (RouteErrorPage),
  * which offers a retry.
  */
-export function lazyPage(
-  load: () => Promise<{ default: ComponentType }>,
-  fallback: ReactNode = <PageSpinner />,
-) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
+export function lazyPage(load: () => Promise<PageModule>, fallback: ReactNode = <PageSpinner />) {
+  let loading: Promise<PageModule> | undefined;
   const loadOnce = () => {
     loading ??= withTimeout(load);
     return loading;
@@ -52,13 +68,18 @@ export function lazyPage(
 }
 
 /**
- * Starts loading the code of those `elements` that are lazy pages before they are rendered: the
- * first screen's layout and page come while the shell waits for its texts and first answers,
- * instead of one after the other once it has them. A failure shows when the page renders.
+ * Starts loading the code of the first screen's lazy layout and page before they are rendered,
+ * and their first queries as soon as it arrives: they come while the shell waits for its texts
+ * and first answers, instead of one after the other once it has them. A failure shows when the
+ * page renders.
  */
-export function preloadPages(elements: Iterable<ReactNode>) {
-  for (const element of elements) {
-    const load = isValidElement(element) ? loaders.get(element) : undefined;
-    load?.().catch(() => undefined);
+export function preloadFirstScreen({ matches, location }: RouterState, client: QueryClient) {
+  const at = { pathname: location.pathname, search: new URLSearchParams(location.search) };
+  for (const { route, params } of matches) {
+    const load = isValidElement(route.element) ? loaders.get(route.element) : undefined;
+    load?.().then(
+      (module) => module.firstQueries?.(client, { ...at, params }),
+      () => undefined,
+    );
   }
 }

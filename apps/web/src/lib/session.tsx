@@ -1,6 +1,15 @@
 import { authCalls, resolveLanguage, type SessionUser } from '@academy/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, call, errorKeyOf, onSessionExpired, sessionConfirmation, tokenStore } from './api';
 import { earlyAnswer } from './early-answer';
@@ -67,8 +76,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       const me = await firstSessionUser.take();
       sessionConfirmation.mark();
-      setUser(me);
-      setStatus('signed-in');
+      // the pages the user now sees are drawn as a transition, in slices (see main.tsx)
+      startTransition(() => {
+        setUser(me);
+        setStatus('signed-in');
+      });
       // someone simulating keeps reading in his own language (the simulated user's is not his)
       if (!me.simulatedBy) await applyUserLanguage(me);
     } catch (error) {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useDeferredResult } from '../../lib/deferred-result';
 import { isMaintenanceBypassed } from '../../lib/maintenance';
 import { systemStatusQuery } from '../../lib/system-status';
 
@@ -14,7 +15,7 @@ import { systemStatusQuery } from '../../lib/system-status';
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { pathname, key } = useLocation();
   const queryClient = useQueryClient();
-  const status = useQuery(systemStatusQuery);
+  const status = useDeferredResult(useQuery(systemStatusQuery));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again on each navigation
   useEffect(() => {

@@ -12,6 +12,7 @@ import {
 import {
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -43,9 +44,8 @@ function countersWanted(queryClient: QueryClient): boolean {
  * tabs' counters along when they are wanted (CourseTabs then asks nothing itself), so the first
  * screen makes one call for both.
  */
-export const useCourseList = (params: CourseListParams) => {
-  const queryClient = useQueryClient();
-  return useQuery({
+export const courseListQuery = (queryClient: QueryClient, params: CourseListParams) =>
+  queryOptions({
     queryKey: courseKeys.list(params),
     queryFn: async () => {
       const page = await call(courseCalls.list, {
@@ -63,7 +63,9 @@ export const useCourseList = (params: CourseListParams) => {
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
-};
+
+export const useCourseList = (params: CourseListParams) =>
+  useQuery(courseListQuery(useQueryClient(), params));
 
 export const useMyCertificates = (page: number) =>
   useQuery({

@@ -14,8 +14,9 @@ const clearLessonPage = lazyPage(() => import('./lesson/ClearLessonViewPage'));
  */
 export function courseLearnerRoutes(adminActions: ReactNode): RouteObject[] {
   const coursesPage = lazyPage(() =>
-    import('./list/CoursesPage').then(({ CoursesPage }) => ({
+    import('./list/CoursesPage').then(({ CoursesPage, firstQueries }) => ({
       default: () => <CoursesPage adminActions={adminActions} />,
+      firstQueries,
     })),
   );
   return [

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
+import { useDeferredResult } from '../../../lib/deferred-result';
 import { useSession } from '../../../lib/session';
 import { COURSE_PAGE_SIZE, type CourseListTab, useCourseList } from '../api';
 import { CourseCard, CourseCardSkeleton } from './CourseCard';
@@ -42,7 +43,7 @@ interface CourseGridProps {
 export function CourseGrid({ tab, search, page, onPage }: CourseGridProps) {
   const { t } = useTranslation();
   const isAdmin = useSession().user?.type === 'admin';
-  const list = useCourseList({ tab, search, page });
+  const list = useDeferredResult(useCourseList({ tab, search, page }));
 
   if (list.isPending)
     return (

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { DOCUMENT_TITLE_ATTRIBUTE } from '../../../components/DocumentTitle';
 import { SearchField } from '../../../components/SearchField';
+import type { PageModule } from '../../../lib/lazy-page';
 import { useSession } from '../../../lib/session';
+import { courseListQuery } from '../api';
 import { CertificateList } from './CertificateList';
 import { CourseGrid } from './CourseGrid';
 import { CourseTabs, tabOfPath } from './CourseTabs';
@@ -12,6 +14,14 @@ import { CourseTabs, tabOfPath } from './CourseTabs';
 const pageOf = (value: string | null) => {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** The list the page shows first, asked as soon as its code arrives on a first visit. */
+export const firstQueries: PageModule['firstQueries'] = (client, { pathname, search }) => {
+  const tab = tabOfPath(pathname);
+  if (tab === 'certificates') return;
+  const params = { tab, search: search.get('search') ?? '', page: pageOf(search.get('page')) };
+  void client.prefetchQuery(courseListQuery(client, params));
 };
 
 /**

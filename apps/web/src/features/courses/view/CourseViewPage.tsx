@@ -1,14 +1,20 @@
 import { Skeleton, Stack } from '@mui/material';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
-import { isMissingCourse, useCourse } from '../../../lib/course-queries';
+import { courseQuery, isMissingCourse, useCourse } from '../../../lib/course-queries';
+import { useDeferredResult } from '../../../lib/deferred-result';
+import type { PageModule } from '../../../lib/lazy-page';
 import { MissingCourse } from '../components/MissingCourse';
 import { CourseView } from './CourseView';
+
+/** The course, asked as soon as this page's code arrives on a first visit. */
+export const firstQueries: PageModule['firstQueries'] = (client, { params }) =>
+  void client.prefetchQuery(courseQuery(params.id ?? ''));
 
 /** /course/view/:id: a course with its modules and lessons and the learner's progress. */
 export default function CourseViewPage() {
   const { id = '' } = useParams();
-  const course = useCourse(id);
+  const course = useDeferredResult(useCourse(id));
 
   if (course.isPending)
     return (
