@@ -1,7 +1,7 @@
 import '../lib/zod-without-eval';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { DocumentTitle } from '../components/DocumentTitle';
 import { requestIdOf } from '../lib/api';
@@ -23,7 +23,8 @@ export const queryClient = createQueryClient((error) => reportFailure(error));
 
 function QueryProvider({ children }: { children: ReactNode }) {
   const { show } = useSnackbar();
-  useEffect(() => {
+  // a layout effect: in place before any page's query subscribes (in the passive effects)
+  useLayoutEffect(() => {
     reportFailure = (error) => show(i18n.t('errors.internal'), 'error', requestIdOf(error));
   }, [show]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
