@@ -15,14 +15,17 @@ import { systemStatusQuery } from '../../lib/system-status';
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { pathname, key } = useLocation();
   const queryClient = useQueryClient();
-  const status = useDeferredResult(useQuery(systemStatusQuery));
+  const status = useQuery(systemStatusQuery);
+  // only the first answer's arrival is deferred (the whole app is drawn then, in slices): the
+  // switch itself is read fresh, beside the bypass, which is not React state
+  const pending = useDeferredResult(status.isPending);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again on each navigation
   useEffect(() => {
     void queryClient.prefetchQuery(systemStatusQuery);
   }, [key, queryClient]);
 
-  if (status.isPending) return <PageSpinner />;
+  if (pending) return <PageSpinner />;
   const blocked = status.data?.maintenance === true && !isMaintenanceBypassed();
   if (blocked && pathname !== '/maintenance') return <Navigate to="/maintenance" replace />;
   return children;
