@@ -23,7 +23,11 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** Writes `file.br` and `file.gz` beside `file`, each only when it is smaller than the file. */
+/**
+ * Writes `file.br` and `file.gz` beside `file`, always: of a file of some 200 bytes a copy can come
+ * out a few bytes larger, and whether it does changes with the hashes in its text from one build
+ * to the next, so a "when smaller" rule sent such a chunk uncompressed in some builds only.
+ */
 async function compressFile(path: string): Promise<void> {
   const content = await readFile(path);
   const [brotli, gzipped] = await Promise.all([
@@ -35,8 +39,7 @@ async function compressFile(path: string): Promise<void> {
     }),
     toGzip(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  if (brotli.length < content.length) await writeFile(`${path}.br`, brotli);
-  if (gzipped.length < content.length) await writeFile(`${path}.gz`, gzipped);
+  await Promise.all([writeFile(`${path}.br`, brotli), writeFile(`${path}.gz`, gzipped)]);
 }
 
 /**
