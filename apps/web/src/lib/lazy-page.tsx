@@ -69,16 +69,16 @@ export function lazyPage(load: () => Promise<PageModule>, fallback: ReactNode = 
 
 /**
  * Starts loading the code of the first screen's lazy layout and page before they are rendered,
- * and their first queries as soon as it arrives: they come while the shell waits for its texts
- * and first answers, instead of one after the other once it has them. A failure shows when the
- * page renders.
+ * and, given a `client`, their first queries as soon as it arrives: they come while the shell
+ * waits for its texts and first answers, instead of one after the other once it has them. A
+ * failure shows when the page renders.
  */
-export function preloadFirstScreen({ matches, location }: RouterState, client: QueryClient) {
+export function preloadFirstScreen({ matches, location }: RouterState, client?: QueryClient) {
   const at = { pathname: location.pathname, search: new URLSearchParams(location.search) };
   for (const { route, params } of matches) {
     const load = isValidElement(route.element) ? loaders.get(route.element) : undefined;
     load?.().then(
-      (module) => module.firstQueries?.(client, { ...at, params }),
+      (module) => client && module.firstQueries?.(client, { ...at, params }),
       () => undefined,
     );
   }
