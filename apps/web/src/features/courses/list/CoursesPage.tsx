@@ -16,12 +16,17 @@ const pageOf = (value: string | null) => {
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
+/** What an address shows: the tab its path names, and the search and page its query holds. */
+const shownAt = (pathname: string, query: URLSearchParams) => ({
+  tab: tabOfPath(pathname),
+  search: query.get('search') ?? '',
+  page: pageOf(query.get('page')),
+});
+
 /** The list the page shows first, asked as soon as its code arrives on a first visit. */
 export const firstQueries: PageModule['firstQueries'] = (client, { pathname, search }) => {
-  const tab = tabOfPath(pathname);
-  if (tab === 'certificates') return;
-  const params = { tab, search: search.get('search') ?? '', page: pageOf(search.get('page')) };
-  void client.prefetchQuery(courseListQuery(client, params));
+  const { tab, ...list } = shownAt(pathname, search);
+  if (tab !== 'certificates') void client.prefetchQuery(courseListQuery(client, { tab, ...list }));
 };
 
 /**
@@ -32,10 +37,8 @@ export const firstQueries: PageModule['firstQueries'] = (client, { pathname, sea
 export function CoursesPage({ adminActions }: { adminActions: ReactNode }) {
   const { t } = useTranslation();
   const isAdmin = useSession().user?.type === 'admin';
-  const tab = tabOfPath(useLocation().pathname);
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = pageOf(params.get('page'));
+  const { tab, search, page } = shownAt(useLocation().pathname, params);
 
   const goToPage = (next: number) => {
     setParams((current) => {
