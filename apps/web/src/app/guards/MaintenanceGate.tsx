@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useDeferredResult } from '../../lib/deferred-result';
 import { isMaintenanceBypassed } from '../../lib/maintenance';
 import { systemStatusQuery } from '../../lib/system-status';
 
@@ -16,9 +15,9 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { pathname, key } = useLocation();
   const queryClient = useQueryClient();
   const status = useQuery(systemStatusQuery);
-  // only the first answer's arrival is deferred (the whole app is drawn then, in slices): the
-  // switch itself is read fresh, beside the bypass, which is not React state
-  const pending = useDeferredResult(status.isPending);
+  // The whole app is drawn once the first answer arrives: deferred, that render is a transition,
+  // in slices. Only the arrival is deferred: the switch is read fresh, as the bypass is.
+  const pending = useDeferredValue(status.isPending);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again on each navigation
   useEffect(() => {

@@ -1,12 +1,11 @@
 import SchoolIcon from '@mui/icons-material/School';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
-import { useDeferredResult } from '../../../lib/deferred-result';
 import { useSession } from '../../../lib/session';
 import { COURSE_PAGE_SIZE, type CourseListTab, useCourseList } from '../api';
 import { CourseCard, CourseCardSkeleton } from './CourseCard';
@@ -43,7 +42,8 @@ interface CourseGridProps {
 export function CourseGrid({ tab, search, page, onPage }: CourseGridProps) {
   const { t } = useTranslation();
   const isAdmin = useSession().user?.type === 'admin';
-  const list = useDeferredResult(useCourseList({ tab, search, page }));
+  // a page of cards is drawn as a transition, in slices, not in the query's own blocking render
+  const list = useDeferredValue(useCourseList({ tab, search, page }));
 
   if (list.isPending)
     return (

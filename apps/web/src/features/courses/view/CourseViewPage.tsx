@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { courseQuery, isMissingCourse, useCourse } from '../../../lib/course-queries';
-import { useDeferredResult } from '../../../lib/deferred-result';
 import type { PageModule } from '../../../lib/lazy-page';
 import { MissingCourse } from '../components/MissingCourse';
 import { CourseView } from './CourseView';
@@ -14,7 +14,8 @@ export const firstQueries: PageModule['firstQueries'] = (client, { params }) =>
 /** /course/view/:id: a course with its modules and lessons and the learner's progress. */
 export default function CourseViewPage() {
   const { id = '' } = useParams();
-  const course = useDeferredResult(useCourse(id));
+  // the course is drawn as a transition, in slices, not in the query's own blocking render
+  const course = useDeferredValue(useCourse(id));
 
   if (course.isPending)
     return (
