@@ -1,17 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_SECTIONS } from '../apps/web/vite/locale-parts.js';
-
-const src = join(import.meta.dirname, '../apps/web/src');
+import { WEB_SOURCE as src, webCodeFiles } from './web-code.js';
 
 /** What the sign-in pages run: the auth feature, the login layout, the app's guards and error pages, lib. */
 const SIGN_IN_CODE = ['features/auth', 'app/layouts/LoginLayout.tsx', 'app/guards', 'app/pages', 'lib'];
-
-function codeFiles(path: string): string[] {
-  if (statSync(path).isFile()) return /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) ? [path] : [];
-  return readdirSync(path).flatMap((name) => codeFiles(join(path, name)));
-}
 
 /** The sections of the keys a file names: `t('auth.login.title')`, `` t(`errors.${key}`) ``, `i18nKey="…"`. */
 const sectionsOf = (path: string) =>
@@ -21,7 +15,7 @@ const sectionsOf = (path: string) =>
 
 describe('the texts of the sign-in pages', () => {
   it('come from the public part of the locale files, the only one /login downloads', () => {
-    const offenders = SIGN_IN_CODE.flatMap((path) => codeFiles(join(src, path))).flatMap((file) =>
+    const offenders = SIGN_IN_CODE.flatMap((path) => webCodeFiles(join(src, path))).flatMap((file) =>
       sectionsOf(file)
         .filter((section) => section !== undefined && APP_SECTIONS.has(section))
         .map((section) => `${relative(src, file)} reads ${section}`),

@@ -3,22 +3,10 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
+import { leaves } from './leaves';
 import pt from './pt.json';
 
 const locales: Record<(typeof LANGUAGES)[number], unknown> = { en, pt, es };
-
-/** Every leaf of a locale file as `a.b.c` -> value (anything that is not an object is a leaf). */
-function leaves(node: unknown, prefix = ''): Map<string, unknown> {
-  const found = new Map<string, unknown>();
-  if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
-    for (const [key, child] of Object.entries(node)) {
-      for (const [path, value] of leaves(child, prefix ? `${prefix}.${key}` : key)) found.set(path, value);
-    }
-  } else {
-    found.set(prefix, node);
-  }
-  return found;
-}
 
 const flat = Object.fromEntries(LANGUAGES.map((language) => [language, leaves(locales[language])])) as Record<
   (typeof LANGUAGES)[number],
