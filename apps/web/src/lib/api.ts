@@ -137,6 +137,9 @@ async function send(contract: ApiCall, input: SendInput = {}) {
   return response;
 }
 
+/** A success envelope around any data: built once, every call reads its answer with it. */
+const anySuccess = successEnvelope(z.unknown());
+
 /**
  * Calls the API and resolves to the `data` of its success envelope, read with the call's own
  * response schema: what the app gets is what the contract says, or an error.
@@ -146,7 +149,7 @@ export async function call<C extends ApiCall & { response: z.ZodType }>(
   ...[input]: InputArgs<C>
 ): Promise<z.output<C['response']>>;
 export async function call(contract: ApiCall & { response: z.ZodType }, input?: SendInput) {
-  const { data } = successEnvelope(z.unknown()).parse(await (await send(contract, input)).json());
+  const { data } = anySuccess.parse(await (await send(contract, input)).json());
   return contract.response.parse(data);
 }
 
