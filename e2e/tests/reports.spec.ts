@@ -124,6 +124,10 @@ test.describe
 /** Picks `option` in the select labelled `label`. */
 async function choose(page: import('./fixtures.js').Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const listbox = page.getByRole('listbox');
+  // a click on an option while the menu is still opening can be lost: the menu then stays open
+  await expect(async () => {
+    await listbox.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(listbox).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
 }
