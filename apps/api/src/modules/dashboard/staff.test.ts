@@ -28,10 +28,10 @@ async function worked(userId: string, course: number, updated: Date, completed: 
     .values({ userId, courseId, progress: completed ? 100 : 40, updatedAt: updated, completedAt: completed });
 }
 
-async function certified(userId: string, issuedAt: Date) {
+async function certified(userId: string, issuedAt: Date, revokedAt: Date | null = null) {
   await t.deps.db
     .insert(certificates)
-    .values({ id: newId(), userId, code: newId(), title: 'Certified', issuedAt });
+    .values({ id: newId(), userId, code: newId(), title: 'Certified', issuedAt, revokedAt });
 }
 
 /** A learner of distributor A who does not count: disabled, or removed. */
@@ -51,6 +51,8 @@ beforeAll(async () => {
   await worked(studentA, 0, monthsAgo(0), monthsAgo(0));
   await worked(studentA, 1, monthsAgo(2));
   await certified(studentA, monthsAgo(0));
+  // a certificate of his issued this month and revoked is no certificate issued
+  await certified(studentA, monthsAgo(0), monthsAgo(0));
   // last month: A's fact user completes a course and is certified
   await worked(factA, 0, monthsAgo(1), monthsAgo(1));
   await certified(factA, monthsAgo(1));

@@ -52,14 +52,17 @@ async function completions(db: Db, viewer: AuthUser, from: Date): Promise<PerMon
   return byMonth(rows);
 }
 
-/** The certificates issued to the learners of the scope, per month since `from`, revoked ones included. */
+/**
+ * The certificates issued to the learners of the scope, per month since `from`: a revoked one
+ * certifies nothing and is not counted; one that has since ended was issued all the same.
+ */
 async function certificatesIssued(db: Db, viewer: AuthUser, from: Date): Promise<PerMonth> {
   const month = monthOf(certificates.issuedAt);
   const rows = await db
     .select({ month, n: sql<number>`count(*)::int` })
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
-    .where(and(gte(certificates.issuedAt, from), learnersOf(viewer)))
+    .where(and(gte(certificates.issuedAt, from), isNull(certificates.revokedAt), learnersOf(viewer)))
     .groupBy(month);
   return byMonth(rows);
 }
