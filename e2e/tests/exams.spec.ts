@@ -104,7 +104,7 @@ test('a student fails an exam and waits; an admin grants an attempt; the student
 
   await page.reload();
   await answerAndSubmit(page, 'Um tubete');
-  const passed = page.getByRole('alert').filter({ hasText: 'Você foi aprovado nesta prova.' });
+  const passed = page.getByRole('alert').filter({ hasText: 'Você passou nesta prova.' });
   await expect(passed).toContainText('Sua pontuação: 1 de 1 respostas certas.');
   await expectAccessible(page);
 

@@ -197,7 +197,7 @@ test.describe
       // the stars are the radios' labels (the radios themselves are visually hidden)
       await page.locator('label', { hasText: '4 estrelas' }).click();
       await expect(page.getByRole('radio', { name: '4 estrelas' })).toBeChecked();
-      await expect(page.getByText('Obrigado pela sua avaliação')).toBeVisible();
+      await expect(page.getByText('Agradecemos a sua avaliação')).toBeVisible();
       await expect(page.getByText('Média 4 de 5 (1 avaliação)')).toBeVisible();
 
       const download = page.waitForEvent('download');

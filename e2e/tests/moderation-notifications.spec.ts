@@ -56,7 +56,7 @@ test('a master approves a registration of his distributor from his notification,
   const row = master.getByRole('row').filter({ hasText: person.email });
   await row.getByRole('checkbox', { name: `Selecionar ${person.name}` }).check();
   await master.getByRole('button', { name: 'Aprovar 1 selecionado' }).click();
-  await expect(master.getByText(`${person.name} foi aprovado e já pode entrar`)).toBeVisible();
+  await expect(master.getByText(`Cadastro de ${person.name} aprovado: já pode entrar`)).toBeVisible();
   await expect(row).toHaveCount(0);
   await masterContext.close();
 

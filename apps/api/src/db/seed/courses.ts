@@ -270,7 +270,7 @@ export async function seedCourses(
       courseId: linear.id,
       kind: 'video',
       position: 0,
-      title: t('Welcome to networking', 'Bem-vindo às redes', 'Bienvenido a las redes'),
+      title: t('Welcome to networking', 'Introdução às redes', 'Introducción a las redes'),
       content: { video: video(BIG_BUCK_BUNNY) },
       materials: [slides],
     },

@@ -59,7 +59,7 @@ export async function issueCustomCertificates(
             describe: {
               en: `You received the certificate "${title}"`,
               pt: `Você recebeu o certificado "${title}"`,
-              es: `Recibiste el certificado "${title}"`,
+              es: `Recibió el certificado "${title}"`,
             },
             route: MY_CERTIFICATES_ROUTE,
           },

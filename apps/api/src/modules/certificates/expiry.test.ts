@@ -61,7 +61,7 @@ describe('certificate expiry notices', () => {
     expect(notices.find((notice) => notice.userId === due[0])?.describe).toEqual({
       en: 'Your certificate "Ends in 30 days" ends on 31/03/2030',
       pt: 'Seu certificado "Ends in 30 days" vence em 31/03/2030',
-      es: 'Tu certificado "Ends in 30 days" vence el 31/03/2030',
+      es: 'Su certificado "Ends in 30 days" vence el 31/03/2030',
     });
     expect(notices[0]?.route).toBe('/courses/my-certificates');
     expect(await noticesOf(notDue)).toEqual([]);

@@ -49,7 +49,7 @@ export function sendExpiryNotices(db: Db, now = new Date()) {
           select ${newIdSql}, claimed.user_id, 'certificate-expiring', '', jsonb_build_object(
             'en', 'Your certificate ' || ${quotedTitle} || ' ends on ' || ${endDay},
             'pt', 'Seu certificado ' || ${quotedTitle} || ' vence em ' || ${endDay},
-            'es', 'Tu certificado ' || ${quotedTitle} || ' vence el ' || ${endDay}),
+            'es', 'Su certificado ' || ${quotedTitle} || ' vence el ' || ${endDay}),
             ${MY_CERTIFICATES_ROUTE}, claimed.id
           from claimed
           returning 1

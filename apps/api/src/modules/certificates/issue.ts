@@ -99,7 +99,7 @@ export async function issueCertificates(
     describe: {
       en: `You earned the certificate "${name('en')}"`,
       pt: `Você conquistou o certificado "${name('pt')}"`,
-      es: `Obtuviste el certificado "${name('es')}"`,
+      es: `Obtuvo el certificado "${name('es')}"`,
     },
     route: MY_CERTIFICATES_ROUTE,
     aboutId: issued.id,

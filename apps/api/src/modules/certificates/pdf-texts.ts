@@ -34,7 +34,7 @@ export const CERTIFICATE_TEXTS: Record<Language, CertificateTexts> = {
     customHeading: 'Certificado',
     certifies: 'Certificamos que',
     completedCourse: 'concluiu o curso',
-    passedExam: 'foi aprovado(a) em',
+    passedExam: 'obteve aprovação em',
     issuedOn: (date) => `Emitido em ${date}`,
     validUntil: (date) => `Válido até ${date}`,
     code: 'Código de verificação',

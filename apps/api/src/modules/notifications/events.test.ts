@@ -86,7 +86,7 @@ describe('course published', () => {
       describe: {
         en: 'New course for you: "Pumps 101 (en)"',
         pt: 'Novo curso para você: "Pumps 101 (pt)"',
-        es: 'Nuevo curso para ti: "Pumps 101 (es)"',
+        es: 'Nuevo curso para usted: "Pumps 101 (es)"',
       },
     });
     expect(await toldAbout(id)).not.toContain(outsider);
@@ -156,7 +156,7 @@ describe('attempts granted', () => {
       describe: {
         en: 'You can take the exam "Final exam (en)" again',
         pt: 'Você pode fazer o exame "Final exam (pt)" novamente',
-        es: 'Puedes volver a rendir el examen "Final exam (es)"',
+        es: 'Puede volver a rendir el examen "Final exam (es)"',
       },
     });
     const others = await t.deps.db

@@ -28,7 +28,7 @@ export async function notifyCoursePublished(
     describe: {
       en: `New course for you: "${title('en')}"`,
       pt: `Novo curso para você: "${title('pt')}"`,
-      es: `Nuevo curso para ti: "${title('es')}"`,
+      es: `Nuevo curso para usted: "${title('es')}"`,
     },
   });
 }
@@ -46,7 +46,7 @@ export async function notifyAttemptsGranted(db: Db | Tx, learnerId: string, { co
     describe: {
       en: `You can take the exam "${title('en')}" again`,
       pt: `Você pode fazer o exame "${title('pt')}" novamente`,
-      es: `Puedes volver a rendir el examen "${title('es')}"`,
+      es: `Puede volver a rendir el examen "${title('es')}"`,
     },
   });
 }

@@ -79,7 +79,7 @@ export const APPROVED_NOTICE: Notice = {
   route: '/courses',
   describe: {
     en: 'Your registration was approved: welcome to the Academy!',
-    pt: 'Seu cadastro foi aprovado: bem-vindo à Academy!',
-    es: 'Su registro fue aprobado: ¡bienvenido a la Academy!',
+    pt: 'Seu cadastro foi aprovado: boas-vindas à Academy!',
+    es: 'Su registro fue aprobado: ¡le damos la bienvenida a la Academy!',
   },
 };
