@@ -1,3 +1,4 @@
+import { daySchema } from '@academy/domain';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './errors.js';
@@ -21,10 +22,25 @@ const POSITION = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|([0-9a-f]{24})$/;
 export const encodeCursor = (position: KeysetPosition): string =>
   Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url');
 
-/** The position a cursor names; a cursor no page answered is refused as bad input. */
+/** Whether `time` (as `POSITION` reads it) is a real moment within the days a call takes. */
+const realTime = (time: string) => {
+  const moment = new Date(time);
+  return (
+    daySchema.safeParse(time.slice(0, 10)).success &&
+    !Number.isNaN(moment.getTime()) &&
+    // 2026-02-30 would roll over to March: a time is real only when it reads back the same
+    moment.toISOString().slice(0, 19) === time.slice(0, 19)
+  );
+};
+
+/**
+ * The position a cursor names; a cursor no page answered is refused as bad input, one naming an
+ * impossible time too (the database would fail on it).
+ */
 export function decodeCursor(cursor: string): KeysetPosition {
   const match = POSITION.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match?.[1] || !match[2]) throw new AppError('validation-failed', { cursor: 'validation.invalid' });
+  if (!match?.[1] || !match[2] || !realTime(match[1]))
+    throw new AppError('validation-failed', { cursor: 'validation.invalid' });
   return { createdAt: match[1], id: match[2] };
 }
 

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { defineCall, keysetPageOf } from './call.js';
-import { idSchema, keysetQuery } from './common.js';
+import { daySchema, idSchema, keysetQuery } from './common.js';
 
 /** An action's name as recorded (`user.accept`, `simulation.start`...). */
 const actionSchema = z.string().trim().min(1, 'validation.invalid').max(100, 'validation.invalid');
 
-/** A day, `YYYY-MM-DD`, read in UTC: `from` counts from its start, `to` up to its end. */
-const daySchema = z.iso.date('validation.invalid');
-
 /**
  * `audit/list`: the audit log, newest first (time, then id), paged by keyset like the user list.
  * `person` (an id) and `search` (part of a name or an email) match the person at the keyboard or
- * the one he acted as in a simulation.
+ * the one he acted as in a simulation. `from` and `to` are days read in UTC: `from` counts from its
+ * start, `to` up to its end.
  */
 export const auditListQuery = keysetQuery(
   {

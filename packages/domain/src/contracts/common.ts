@@ -34,6 +34,21 @@ export const searchSchema = z
   .refine((value) => !value.includes('\u0000'), 'validation.invalid')
   .default('');
 
+/**
+ * The days a call accepts: from 1900 to 2999. A calendar day outside them names no event of an
+ * academy, and years past 9999 or before 1 cannot even be written as a PostgreSQL time, so the
+ * bounds are checked with the input rather than left to the database.
+ */
+export const DAY_BOUNDS = { first: '1900-01-01', last: '2999-12-31' } as const;
+
+/**
+ * A calendar day, `YYYY-MM-DD`, within `DAY_BOUNDS`: the one schema of every day a call takes
+ * (a test goes over every contract for date fields and sends each a day out of bounds).
+ */
+export const daySchema = z.iso
+  .date('validation.invalid')
+  .refine((day) => day >= DAY_BOUNDS.first && day <= DAY_BOUNDS.last, 'validation.invalid');
+
 export const paginationSchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(10),

@@ -1,3 +1,4 @@
+import { DAY_BOUNDS } from '@academy/domain';
 import { Close } from '@mui/icons-material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -84,7 +85,10 @@ export function AuditFilters({
           label={t('audit.filters.from')}
           value={filters.from}
           onChange={(event) => onChange('from', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: DAY_BOUNDS.first, max: filters.to || DAY_BOUNDS.last },
+          }}
           sx={{ width: { xs: '100%', md: 180 } }}
         />
         <TextField
@@ -93,7 +97,10 @@ export function AuditFilters({
           label={t('audit.filters.to')}
           value={filters.to}
           onChange={(event) => onChange('to', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: filters.from || DAY_BOUNDS.first, max: DAY_BOUNDS.last },
+          }}
           sx={{ width: { xs: '100%', md: 180 } }}
         />
       </Stack>

@@ -7,6 +7,11 @@ describe('audit log filters in the address', () => {
       new URLSearchParams('search=ana&action=user.accept&from=2026-01-02&to=yesterday&person=xyz'),
     );
     expect(filters).toEqual({ search: 'ana', person: '', action: 'user.accept', from: '2026-01-02', to: '' });
+    // a day the server would refuse is no filter either
+    expect(auditFiltersOf(new URLSearchParams('from=0000-01-01&to=9999-12-31'))).toMatchObject({
+      from: '',
+      to: '',
+    });
     expect(auditQueryOf(filters)).toEqual({ search: 'ana', action: 'user.accept', from: '2026-01-02' });
   });
 

@@ -1,3 +1,4 @@
+import { daySchema } from '@academy/domain';
 import type { AuditQuery } from './api';
 
 /** The audit log's filters, as the address keeps them (so back, forward and a shared link keep them). */
@@ -11,14 +12,13 @@ export interface AuditFilterValues {
 
 export const AUDIT_FILTERS = ['search', 'person', 'action', 'from', 'to'] as const;
 
-const DAY = /^\d{4}-\d\d-\d\d$/;
 const ID = /^[0-9a-f]{24}$/;
 
-/** The filters an address holds; a damaged value is no filter. */
+/** The filters an address holds; a damaged value (a day out of the calls' bounds too) is no filter. */
 export function auditFiltersOf(params: URLSearchParams): AuditFilterValues {
   const day = (name: string) => {
     const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : '';
+    return daySchema.safeParse(value).success ? value : '';
   };
   const person = params.get('person') ?? '';
   return {
