@@ -93,6 +93,42 @@ describe('index.html', () => {
   });
 });
 
+/** What a client takes, as a browser, curl, an uptime monitor or a load balancer's check sends it. */
+const ACCEPTED = [undefined, 'identity', 'gzip', 'br', 'gzip, deflate, br, zstd', '*'];
+
+/** The answer's bytes as the client reads them, whatever encoding it came in. */
+function decoded(response: Awaited<ReturnType<typeof get>>): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.body;
+}
+
+describe('every address answers the same whatever the client accepts', () => {
+  const addresses: [url: string, status: number, body: string | null][] = [
+    ['/', 200, INDEX],
+    ['/login', 200, INDEX],
+    ['/course/view/123/lesson/456?tab=2', 200, INDEX],
+    ['/index.html', 200, INDEX],
+    ['/assets/index-Ab12Cd34.js', 200, SCRIPT],
+    ['/logo.svg', 200, LOGO],
+    ['/assets/', 404, null],
+    ['/assets/index-gone1234.js', 404, null],
+  ];
+  for (const [url, status, body] of addresses)
+    it(`${url} answers ${status}`, async () => {
+      const cacheControl = (await get(url, 'br')).headers['cache-control'];
+      for (const acceptEncoding of ACCEPTED) {
+        const response = await get(url, acceptEncoding);
+        const client = `${url} with Accept-Encoding ${acceptEncoding ?? '(none)'}`;
+        expect(response.statusCode, client).toBe(status);
+        expect(response.headers['cache-control'], client).toBe(cacheControl);
+        if (body !== null) expect(decoded(response), client).toBe(body);
+        else expect(response.json().error, client).toBe('not-found');
+      }
+    });
+});
+
 it('a file of the public folder, without a hash in its name, is kept an hour', async () => {
   const response = await get('/logo.svg', 'br, gzip');
   expect(response.headers['content-encoding']).toBeUndefined();

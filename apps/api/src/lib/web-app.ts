@@ -36,7 +36,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       // server's start a third of a second for the build's few hundred files; an unknown path
       // falls through to the not-found handler below
       wildcard: true,
-      index: false,
+      // a folder's address (`/`) answers its index.html, as its compressed copy or as it is
+      // alike; a folder without one is a 404 (not a refusal of the folder), whatever the client accepts
+      index: 'index.html',
       preCompressed: true,
       // the copies are reached through their file's own address, not one of their own
       allowedPath: (pathName: string) => !COMPRESSED_COPY.test(pathName),
