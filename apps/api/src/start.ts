@@ -43,7 +43,10 @@ const deps: AppDeps = {
   mailer: createMailer(database.db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    log: { info: (msg) => app.log.info(msg), error: (msg) => app.log.error(msg) },
+    log: {
+      info: (fields, message) => app.log.info(fields, message),
+      error: (fields, message) => app.log.error(fields, message),
+    },
   }),
   storage,
 };

@@ -46,9 +46,18 @@ export interface Mailer {
 const reasonOf = (error: unknown) =>
   withoutValues(error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+/** Anything shaped like an email address (`a@b`, `<a@b>`), which a log line must not carry. */
+const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+/g;
+/** A text for the log without the email addresses it names (an SMTP refusal quotes its recipient). */
+const withoutAddresses = (text: string) => text.replace(EMAIL_ADDRESS, '(address)');
+
+/**
+ * Where the mailer's lines go (the app's pino logger in start.ts). They name a mail by its
+ * outbox id, never by its recipient: the log is not the place of people's addresses.
+ */
 export interface MailLog {
-  info(message: string): void;
-  error(message: string): void;
+  info(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
 }
 
 /**
@@ -70,7 +79,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
 
   function track(work: () => Promise<void>) {
     const running = work()
-      .catch((error) => log.error(`mail work failed: ${reasonOf(error)}`))
+      .catch((error) => log.error({ reason: withoutAddresses(reasonOf(error)) }, 'mail work failed'))
       .finally(() => inFlight.delete(running));
     inFlight.add(running);
   }
@@ -123,7 +132,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     const id = newId();
     if (!smtpUrl) {
       await db.insert(mailOutbox).values({ id, ...mail, status: 'logged' });
-      log.info(`mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}`);
+      log.info({ mailId: id }, 'mail kept in the outbox (no SMTP_URL)');
       return;
     }
     // Recorded as claimed by this instance, so the retry job leaves it alone during the first try.

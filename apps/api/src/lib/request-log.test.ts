@@ -25,7 +25,10 @@ interface LogLine {
   route?: string;
   status?: number;
   durationMs?: number;
+  clientAddress?: string;
   userId?: string | null;
+  mailId?: string;
+  reason?: string;
 }
 
 let t: TestApp;
@@ -34,13 +37,16 @@ let mailer: Mailer;
 let webDist: string;
 let log = '';
 
-/** Every request the sequence made, with whom it was made for (null: signed out). */
-const sent: { response: LightMyRequestResponse; userId: string | null }[] = [];
+/** Every request the sequence made, from which address, with whom it was made for (null: signed out). */
+const sent: { response: LightMyRequestResponse; clientAddress: string; userId: string | null }[] = [];
 let address = 0;
 
 async function send(options: InjectOptions, userId: string | null = null) {
-  const response = await app.inject({ remoteAddress: `10.7.0.${++address}`, ...options });
-  sent.push({ response, userId });
+  const clientAddress = `10.7.0.${++address}`;
+  // an X-Forwarded-For from a client is not believed: no proxy is trusted here
+  const headers = { 'x-forwarded-for': '198.51.100.66', ...options.headers };
+  const response = await app.inject({ remoteAddress: clientAddress, ...options, headers });
+  sent.push({ response, clientAddress, userId });
   return response;
 }
 
@@ -57,7 +63,10 @@ beforeAll(async () => {
   // the mailer logs through the app's logger, as in start.ts
   mailer = createMailer(t.deps.db, {
     from: t.deps.config.mailFrom,
-    log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
+    log: {
+      info: (fields, message) => app.log.info(fields, message),
+      error: (fields, message) => app.log.error(fields, message),
+    },
   });
   app = await buildApp(
     { ...t.deps, mailer, config: { ...t.deps.config, webDist } },
@@ -164,6 +173,10 @@ describe('the request log', () => {
     await send({ method: 'GET', url: '/api/no/such/call', headers: { 'x-request-id': 'ticket-4711.a_b' } });
     await send({ method: 'GET', url: '/courses/some/page', headers: { 'x-request-id': 'has spaces in it' } });
     await send({ method: 'GET', url: '/index.html', headers: { 'x-request-id': 'x'.repeat(65) } });
+    // a mail's work that fails with a reason naming its recipient, as an SMTP refusal does
+    mailer.sendLater(async () => {
+      throw new Error(`550 5.1.1 <${user.email}>: Recipient address rejected`);
+    });
     await mailer.settled();
     lines = log
       .trim()
@@ -178,17 +191,41 @@ describe('the request log', () => {
     for (const secret of secrets) expect(text).not.toContain(secret);
   });
 
-  it('writes exactly one line per request: its id, method, route pattern, status, duration and user', () => {
-    const withId = lines.filter((line) => line.reqId !== undefined);
-    expect(withId.every((line) => line.msg === 'request')).toBe(true);
-    expect(withId).toHaveLength(sent.length);
-    for (const { response, userId } of sent) {
+  it('holds no email address: a mail is named by its outbox id', () => {
+    expect(log).not.toContain(user.email);
+    expect(log).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    const kept = lines.filter((line) => line.msg === 'mail kept in the outbox (no SMTP_URL)');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.mailId).toMatch(/^[0-9a-f]{24}$/);
+    expect(lines.filter((line) => line.msg === 'mail work failed')).toEqual([
+      expect.objectContaining({ reason: '550 5.1.1 <(address)>: Recipient address rejected' }),
+    ]);
+  });
+
+  it('says who signed in, on a line of its own with the request id, for each sign-in that succeeded', () => {
+    const signIns = lines.filter((line) => line.msg === 'signed in');
+    const succeeded = sent.filter(
+      ({ response }) => response.raw.req.url === '/api/auth/login' && response.statusCode === 200,
+    );
+    expect(succeeded).toHaveLength(2);
+    expect(signIns).toEqual(
+      succeeded.map(({ response }) =>
+        expect.objectContaining({ reqId: response.headers['x-request-id'], userId: user.id }),
+      ),
+    );
+  });
+
+  it("writes exactly one line per request: its id, method, route pattern, status, duration, client's address and user", () => {
+    const requestLines = lines.filter((line) => line.msg === 'request');
+    expect(requestLines).toHaveLength(sent.length);
+    for (const { response, clientAddress, userId } of sent) {
       const id = response.headers['x-request-id'];
-      const mine = withId.filter((line) => line.reqId === id);
+      const mine = requestLines.filter((line) => line.reqId === id);
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({
         method: response.raw.req.method,
         status: response.statusCode,
+        clientAddress,
         userId,
       });
       expect(mine[0]?.route).toMatch(/^(\/[\w/:.*-]*|unmatched)$/);
@@ -214,5 +251,40 @@ describe('the request log', () => {
     expect(ids.at(-1)).not.toContain('xxxx');
     // the web app's page and its file come with an id too
     expect(sent.at(-2)?.response.statusCode).toBe(200);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let proxied: Awaited<ReturnType<typeof buildApp>>;
+  let proxiedLog = '';
+
+  beforeAll(async () => {
+    const capture = new Writable({
+      write(chunk, _encoding, done) {
+        proxiedLog += String(chunk);
+        done();
+      },
+    });
+    proxied = await buildApp(
+      { ...t.deps, config: { ...t.deps.config, trustProxyHops: 1 } },
+      { logger: { level: 'info', stream: capture } },
+    );
+  });
+  afterAll(() => proxied.close());
+
+  it("the request line carries the client's address the proxy reports, not the proxy's", async () => {
+    const response = await proxied.inject({
+      method: 'GET',
+      url: '/api/system/server_time',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(response.statusCode).toBe(200);
+    const line = proxiedLog
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text) as LogLine)
+      .find((each) => each.reqId === response.headers['x-request-id']);
+    expect(line).toMatchObject({ msg: 'request', clientAddress: '203.0.113.7' });
   });
 });

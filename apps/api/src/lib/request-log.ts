@@ -17,8 +17,9 @@ export const routePatternOf = (request: FastifyRequest): string => request.route
 
 /**
  * One log line per request, once it is answered: its id, method, route pattern, status,
- * duration and who asked. Never the URL, a header or a body: those carry tokens, passwords,
- * reset codes and files. The id goes back in the X-Request-ID header of every answer, so a user
+ * duration, the client's address (the one X-Forwarded-For gives behind TRUST_PROXY_HOPS
+ * proxies, as the rate limits count it) and who asked. Never the URL, a header or a body: those
+ * carry tokens, passwords, reset codes and files. The id goes back in the X-Request-ID header of every answer, so a user
  * can quote it (the web app's error snackbar shows it) and it can be found in the log.
  */
 export function registerRequestLog(app: FastifyInstance) {
@@ -37,6 +38,7 @@ function logAnswer(request: FastifyRequest, reply: FastifyReply) {
       route: routePatternOf(request),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      clientAddress: request.ip,
       userId: auth?.user.id ?? null,
       ...(auth?.simulatedBy && { simulatedBy: auth.simulatedBy.id }),
     },

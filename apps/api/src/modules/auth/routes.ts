@@ -11,14 +11,22 @@ const openToAll = { access: 'public', maintenance: 'open' } as const;
 
 export const authRoutes: RoutesPlugin = (app, { db, config }) => {
   const loginLimits = loginFailureLimits(app);
-  route(app, authCalls.login, { ...openToAll, preHandler: loginLimits.preHandler }, async (request, reply) =>
-    login(
-      db,
-      config,
-      request.body,
-      { ip: request.ip, userAgent: request.headers['user-agent'] },
-      loginLimits.guard(request, reply),
-    ),
+  route(
+    app,
+    authCalls.login,
+    { ...openToAll, preHandler: loginLimits.preHandler },
+    async (request, reply) => {
+      const signedIn = await login(
+        db,
+        config,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        loginLimits.guard(request, reply),
+      );
+      // the request's own line has no user yet (the token is made here): this one says who it was
+      request.log.info({ userId: signedIn._id }, 'signed in');
+      return signedIn;
+    },
   );
 
   route(app, authCalls.checkToken, openToAll, async (request) => {
