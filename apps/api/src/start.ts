@@ -11,6 +11,8 @@ import { createScheduler } from './modules/housekeeping/scheduler.js';
 const FIRST_HOUSEKEEPING_AFTER_MS = 10_000;
 /** Then the libraries the start leaves out load, so that the first download does not wait for them. */
 const DOWNLOAD_LIBRARIES_AFTER_MS = 3_000;
+/** A restart right after a crash waits for the crashed process's hold on the embedded database to go stale. */
+const PGLITE_WAIT_MS = 30_000;
 
 const config = loadConfig();
 // Loading the app's modules is the longest part of a start: they load while the database opens,
@@ -26,6 +28,7 @@ const database = await openDatabase({
   url: config.databaseUrl,
   namedStatements: config.databaseNamedStatements,
   pgliteDir: join(config.dataDir, 'pglite'),
+  pgliteWaitMs: PGLITE_WAIT_MS,
 });
 await database.migrate().catch(exitOnNewerSchema('academy'));
 const storage = createDiskStorage(join(config.dataDir, 'files'));

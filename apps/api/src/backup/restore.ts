@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { MIGRATIONS_DIR } from '../db/client.js';
+import { holdPgliteFolder } from '../db/pglite-lock.js';
 import { shippedMigrations } from '../db/schema-version.js';
 import { readTar, type TarEntry } from '../lib/tar.js';
 import { emptyFolder, folderHoldsFiles, restoreFile } from './files-folder.js';
@@ -102,6 +103,16 @@ async function restoreDatabase(
  * it was; the next start (or `npm run migrate`) brings its schema up to date.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<Manifest> {
+  const hold =
+    options.database.kind === 'pglite' ? await holdPgliteFolder(options.database.dataDir) : undefined;
+  try {
+    return await restoreHeld(options);
+  } finally {
+    await hold?.release();
+  }
+}
+
+async function restoreHeld(options: RestoreOptions): Promise<Manifest> {
   const onProgress = options.onProgress ?? ignoreProgress;
   let manifest: Manifest | undefined;
   const unpacked = pipeline(

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { apiPath } from '../lib/api-root.js';
 import { migrateWhenBehind } from './migrate.js';
 import { namingClient, statementNamer } from './named-statements.js';
+import { holdPgliteFolder } from './pglite-lock.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   namedStatements?: boolean;
   /** PGlite data directory; undefined keeps PGlite in memory */
   pgliteDir?: string;
+  /** how long to wait for another process to let the PGlite data directory go (default 0: refuse at once) */
+  pgliteWaitMs?: number;
   /** an existing PGlite (tests hand in a clone of a migrated template) */
   pglite?: PGlite;
   logger?: Logger;
@@ -76,9 +78,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  // one process at a time in a data directory: PGlite itself does not prevent a second (decision 0018)
+  const hold = options.pgliteDir
+    ? await holdPgliteFolder(options.pgliteDir, { waitMs: options.pgliteWaitMs })
+    : undefined;
   const client = options.pglite ?? new PGlite(options.pgliteDir);
-  await client.waitReady;
+  await client.waitReady.catch(async (error: unknown) => {
+    await hold?.release();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
@@ -90,6 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // closing twice (a shutdown after a test closed it) is harmless
     close: async () => {
       if (!client.closed) await client.close();
+      await hold?.release();
     },
   };
 }

@@ -2,12 +2,10 @@
  * `npm run create-admin -- --email E --password P --name N`: creates an enabled admin on the
  * configured database (DATABASE_URL, else PGlite in DATA_DIR), or resets that admin's password.
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { exitOnNewerSchema } from '../db/schema-version.js';
 import { adminAccountInput, createOrResetAdmin } from './admin-account.js';
+import { openConfiguredDatabase, stopOnFailure } from './script-run.js';
 
 const USAGE =
   'usage: npm run create-admin -- --email <email> --password <at least 6 characters> [--name <name>]';
@@ -38,26 +36,23 @@ if (!parsed.success) {
   stop(parsed.error.issues.map((issue) => PROBLEMS[issue.message] ?? issue.message).join('; '));
 }
 
-const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  namedStatements: config.databaseNamedStatements,
-  pgliteDir: join(config.dataDir, 'pglite'),
-});
-try {
-  await database.migrate().catch(exitOnNewerSchema('create-admin'));
-  const result = await createOrResetAdmin(database.db, parsed.data);
-  if (result.action === 'refused') {
-    console.error(
-      result.reason === 'not-an-admin'
-        ? `create-admin: ${result.email} belongs to a user who is not an admin; nothing changed`
-        : `create-admin: no admin ${result.email} yet; give --name to create one`,
-    );
-    process.exitCode = 1;
-  } else {
-    const what = result.action === 'created' ? 'created the admin' : 'reset the password of the admin';
-    console.log(`create-admin: ${what} ${result.email} (${result.id}) on ${database.kind}`);
+await stopOnFailure('create-admin', async () => {
+  const database = await openConfiguredDatabase();
+  try {
+    await database.migrate().catch(exitOnNewerSchema('create-admin'));
+    const result = await createOrResetAdmin(database.db, parsed.data);
+    if (result.action === 'refused') {
+      console.error(
+        result.reason === 'not-an-admin'
+          ? `create-admin: ${result.email} belongs to a user who is not an admin; nothing changed`
+          : `create-admin: no admin ${result.email} yet; give --name to create one`,
+      );
+      process.exitCode = 1;
+    } else {
+      const what = result.action === 'created' ? 'created the admin' : 'reset the password of the admin';
+      console.log(`create-admin: ${what} ${result.email} (${result.id}) on ${database.kind}`);
+    }
+  } finally {
+    await database.close();
   }
-} finally {
-  await database.close();
-}
+});

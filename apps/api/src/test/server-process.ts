@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const SERVER = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+const SCRIPTS = fileURLToPath(new URL('../../dist/scripts/', import.meta.url));
 const TSC = fileURLToPath(new URL('../../../../node_modules/typescript/bin/tsc', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../../../../scripts/bundle-server.mjs', import.meta.url));
 
@@ -91,4 +92,39 @@ export async function startServerProcess(
   }
   await server.stop();
   throw new Error(`the server did not answer its health check within ${timeoutMs} ms:\n${printed}`);
+}
+
+export interface CommandRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * One of the built operational commands (create-admin, migrate, backup, restore) in a process of
+ * its own, as `npm run <name>` runs it, with the given environment and standard input.
+ */
+export async function runBuiltCommand(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  input = '',
+): Promise<CommandRun> {
+  const child = spawn(process.execPath, [`${SCRIPTS}${name}.js`, ...args], {
+    cwd: REPO,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  child.stdin?.end(input);
+  const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
+  return { code, signal, stdout, stderr };
 }
