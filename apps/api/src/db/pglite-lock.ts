@@ -105,6 +105,8 @@ export async function holdPgliteFolder(dataDir: string, options: HoldOptions = {
     release() {
       released ??= new Promise<void>((resolve) => {
         removeOnExit();
+        // held again until the worker has let the lock go, or the process would end before
+        worker.ref();
         worker.once('exit', () => resolve());
         worker.postMessage('release');
       });

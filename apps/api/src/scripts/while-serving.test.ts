@@ -25,8 +25,9 @@ async function signsIn(password: string): Promise<number> {
 const createAdmin = (password: string, name?: string) =>
   runBuiltCommand(
     'create-admin',
-    ['--email', BOSS.email, '--password', password, ...(name ? ['--name', name] : [])],
+    ['--email', BOSS.email, ...(name ? ['--name', name] : [])],
     env,
+    `${password}\n`,
   );
 
 beforeAll(async () => {
@@ -37,6 +38,7 @@ beforeAll(async () => {
   // the admin exists before the server starts, as in an academy whose admin forgot the password
   const created = await createAdmin('first-pass', BOSS.name);
   expect(created.stdout, created.stderr).toMatch(/created the admin boss@example.com/);
+  expect(created.code).toBe(0);
   server = await startServerProcess(env);
 }, 240_000);
 
@@ -80,6 +82,7 @@ describe.runIf(kind === 'pglite')('while the server runs on the embedded databas
     await server?.stop();
     const run = await createAdmin('second-pass');
     expect(run.stdout, run.stderr).toMatch(/reset the password of the admin boss@example.com/);
+    expect(run.code).toBe(0);
     server = await startServerProcess(env);
     expect(await signsIn('second-pass')).toBe(200);
   });
