@@ -130,6 +130,9 @@ test('when the admin authors a modular course in three languages and publishes i
     await chooseEach(first, 'Question picture', PNG);
     await fillEach(first.getByRole('group', { name: 'Answer 1' }), 'Answer', (lang) => `WAN (${lang})`);
     await fillEach(first.getByRole('group', { name: 'Answer 2' }), 'Answer', (lang) => `LAN 1 (${lang})`);
+    // an exam of one question is refused before anything is sent
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Add at least 2 questions')).toBeVisible();
 
     await page.getByRole('button', { name: 'Add question' }).click();
     const second = page.getByRole('region', { name: 'Question 2' });

@@ -34,7 +34,7 @@ test.beforeAll(async ({ request, baseURL }) => {
       courseId,
       kind: 'exam',
       title: EXAM,
-      min_questions: 1,
+      min_questions: 2,
       generate_certificate: true,
       questions: [
         {
@@ -45,6 +45,14 @@ test.beforeAll(async ({ request, baseURL }) => {
             { text: inAll('Tape', 'Fita adesiva', 'Cinta'), correct: false },
           ],
         },
+        {
+          type: 'single',
+          title: inAll('What cuts the fibre?', 'O que corta a fibra?', '¿Qué corta la fibra?'),
+          answers: [
+            { text: inAll('A cleaver', 'Um clivador', 'Una cortadora'), correct: true },
+            { text: inAll('Scissors', 'Uma tesoura', 'Unas tijeras'), correct: false },
+          ],
+        },
       ],
     },
   });
@@ -53,11 +61,11 @@ test.beforeAll(async ({ request, baseURL }) => {
 
 const lessonPath = () => `/course/${courseId}/lesson/view/${examId}`;
 
-async function answerAndSubmit(page: Page, answer: string, check = false) {
+async function answerAndSubmit(page: Page, answers: string[], check = false) {
   await page.getByRole('button', { name: 'Começar a prova' }).click();
-  await expect(page.getByRole('radiogroup', { name: /Questão 1 de 1/ })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: /Questão 2 de 2/ })).toBeVisible();
   if (check) await expectAccessible(page);
-  await page.getByRole('radio', { name: answer }).check();
+  for (const answer of answers) await page.getByRole('radio', { name: answer }).check();
   await page.getByRole('button', { name: 'Enviar respostas' }).click();
 }
 
@@ -69,12 +77,12 @@ test('a student fails an exam and waits; an admin grants an attempt; the student
   test.setTimeout(180_000);
   await signIn(page, 'student');
   await page.goto(lessonPath());
-  await expect(page.getByText('1 questão.')).toBeVisible();
+  await expect(page.getByText('2 questões.')).toBeVisible();
   await expectAccessible(page);
-  await answerAndSubmit(page, 'Fita adesiva', true);
+  await answerAndSubmit(page, ['Fita adesiva', 'Uma tesoura'], true);
 
   await expect(page.getByRole('heading', { name: 'Seu resultado' })).toBeVisible();
-  await expect(page.getByText('0 de 1 respostas certas (1 necessárias)')).toBeVisible();
+  await expect(page.getByText('0 de 2 respostas certas (2 necessárias)')).toBeVisible();
   await expect(page.getByText('Pontuação insuficiente')).toBeVisible();
   await expect(page.getByText('Você precisa esperar 24 horas para tentar novamente')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
@@ -103,9 +111,9 @@ test('a student fails an exam and waits; an admin grants an attempt; the student
   await adminContext.close();
 
   await page.reload();
-  await answerAndSubmit(page, 'Um tubete');
+  await answerAndSubmit(page, ['Um tubete', 'Um clivador']);
   const passed = page.getByRole('alert').filter({ hasText: 'Você passou nesta prova.' });
-  await expect(passed).toContainText('Sua pontuação: 1 de 1 respostas certas.');
+  await expect(passed).toContainText('Sua pontuação: 2 de 2 respostas certas.');
   await expectAccessible(page);
 
   // passing the course's only lesson completes it: its certificate is hers to download

@@ -51,6 +51,11 @@ test('when the admin imports a GIFT file into an exam lesson, the preview names 
             title: { pt: 'Qual porta é a WAN?' },
             answers: [{ text: { pt: 'WAN' }, correct: true }, { text: { pt: 'LAN 1' } }],
           },
+          {
+            type: 'single',
+            title: { pt: 'Qual porta é a LAN?' },
+            answers: [{ text: { pt: 'LAN 1' }, correct: true }, { text: { pt: 'WAN' } }],
+          },
         ],
       },
     },
@@ -115,7 +120,7 @@ test('when the admin imports a GIFT file into an exam lesson, the preview names 
     await expect(dialog).toBeHidden();
     await expect(importButton).toBeFocused();
     await expect(page.getByText('3 questions added. Save the lesson to keep them.')).toBeVisible();
-    const reset = page.getByRole('region', { name: 'Question 4' });
+    const reset = page.getByRole('region', { name: 'Question 5' });
     await expect(reset.getByLabel('Question (Portuguese)')).toHaveValue(
       'Holding reset for 10 s restores the factory settings.',
     );
@@ -148,6 +153,7 @@ test('when the admin imports a GIFT file into an exam lesson, the preview names 
     })),
   ).toEqual([
     { type: 'single', title: 'Qual porta é a WAN?', answers: ['*WAN', 'LAN 1'] },
+    { type: 'single', title: 'Qual porta é a LAN?', answers: ['*LAN 1', 'WAN'] },
     { type: 'single', title: 'Which cable reaches 100 m?', answers: ['*Cat6', 'USB', 'HDMI'] },
     { type: 'multiple', title: 'Which bands does the router use?', answers: ['*2.4 GHz', '*5 GHz', 'FM'] },
     {

@@ -44,6 +44,12 @@ describe('an exam', () => {
     expect(examProblems({ questions: [], min_questions: 1 })[0]?.error).toBe('exam-needs-question');
   });
 
+  it('with a single question asks for a second one', () => {
+    expect(examProblems({ questions: good.questions.slice(0, 1), min_questions: 1 })).toEqual([
+      { path: ['questions'], message: 'validation.twoQuestions', error: 'exam-needs-two-questions' },
+    ]);
+  });
+
   it('needs two answers to each question, then the right number of correct ones', () => {
     const problems = examProblems({
       questions: [

@@ -57,7 +57,8 @@ interface ExamShape {
 }
 
 /**
- * An exam has at least one question; each question at least two answers and its correct ones
+ * An exam has at least two questions (spec section 5: "at least 1 question", and another message
+ * asks for two questions minimum: none is told to add one, a single one to add another); each question at least two answers and its correct ones
  * (exactly one for `single`, one or more for `multiple`); questions_per_attempt, when set,
  * between 1 and the number of questions; min_questions a whole number between 1 and the number
  * of questions an attempt sits.
@@ -69,6 +70,12 @@ export function examProblems(exam: ExamShape): ExamProblem[] {
       path: ['questions'],
       message: 'validation.questionRequired',
       error: 'exam-needs-question',
+    });
+  if (exam.questions.length === 1)
+    problems.push({
+      path: ['questions'],
+      message: 'validation.twoQuestions',
+      error: 'exam-needs-two-questions',
     });
   exam.questions.forEach((question, q) => {
     if (question.answers.length < 2)

@@ -51,6 +51,7 @@ export const API_ERRORS = {
       'Some modules or lessons are not in every language of the course yet: complete them before publishing',
   },
   'exam-needs-question': { httpStatus: 400, code: 0, message: 'Add at least 1 question' },
+  'exam-needs-two-questions': { httpStatus: 400, code: 0, message: 'An exam needs at least 2 questions' },
   'question-needs-two-answers': {
     httpStatus: 400,
     code: 0,

@@ -158,15 +158,17 @@ describe('authoring a modular course in three languages', () => {
             _id: kept._id,
             answers: [{ ...question().answers[0], _id: kept.answers[0]._id }, question().answers[1]],
           },
+          question('single', 'Replacing the second'),
         ],
       },
     });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body.data.questions).toHaveLength(1);
+    expect(again.body.data.questions).toHaveLength(2);
     expect(again.body.data.questions[0]._id).toBe(kept._id);
     expect(again.body.data.questions[0].answers[0]._id).toBe(kept.answers[0]._id);
+    expect(again.body.data.questions[1]._id).not.toBe(saved.questions[1]._id);
     const stored = await t.deps.db.select().from(questions).where(eq(questions.lessonId, saved._id));
-    expect(stored).toHaveLength(1);
+    expect(stored).toHaveLength(2);
   });
 });
 
@@ -466,6 +468,19 @@ describe('lesson validation', () => {
     expect(res.body).toMatchObject({ error: 'exam-needs-question', message: 'Add at least 1 question' });
   });
 
+  it('when an exam has one question, answers exam-needs-two-questions; two are accepted', async () => {
+    const one = await save(examLesson(linear, { questions: [question()] as never }));
+    expect(one.status).toBe(400);
+    expect(one.body).toMatchObject({
+      error: 'exam-needs-two-questions',
+      message: 'An exam needs at least 2 questions',
+      fields: { 'lesson.questions': 'validation.twoQuestions' },
+    });
+    const two = await save(examLesson(linear, { questions: [question(), question('multiple')] as never }));
+    expect(two.status, JSON.stringify(two.body)).toBe(200);
+    expect(two.body.data.questions).toHaveLength(2);
+  });
+
   it('when a question has fewer than 2 answers, answers question-needs-two-answers', async () => {
     const lonely = { ...question(), answers: [question().answers[0]] };
     const res = await save(examLesson(linear, { questions: [question(), lonely] as never }));
@@ -484,7 +499,7 @@ describe('lesson validation', () => {
     };
     const two = { ...question('single'), answers: question().answers.map((a) => ({ ...a, correct: true })) };
     for (const bad of [none, two]) {
-      const res = await save(examLesson(linear, { questions: [bad] as never }));
+      const res = await save(examLesson(linear, { questions: [question(), bad] as never }));
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         error: 'question-needs-correct-answer',
@@ -495,7 +510,7 @@ describe('lesson validation', () => {
       ...question('multiple'),
       answers: question().answers.map((a) => ({ ...a, correct: true })),
     };
-    expect((await save(examLesson(linear, { questions: [multiple] as never }))).status).toBe(200);
+    expect((await save(examLesson(linear, { questions: [question(), multiple] as never }))).status).toBe(200);
   });
 
   it('when min_questions is outside 1..questions, answers validation.minQuestions', async () => {
@@ -513,7 +528,7 @@ describe('lesson validation', () => {
       title: { en: 'Q', pt: 'Q', es: '' },
       answers: [{ ...q.answers[0], text: { en: 'A', pt: '', es: 'A' } }, q.answers[1]],
     };
-    const res = await save(examLesson(linear, { questions: [blank] as never }));
+    const res = await save(examLesson(linear, { questions: [blank, question()] as never }));
     expect(res.body.fields).toEqual({
       'lesson.questions.0.title.es': 'validation.requiredAllLanguages',
       'lesson.questions.0.answers.0.text.pt': 'validation.requiredAllLanguages',
@@ -528,6 +543,7 @@ describe('lesson validation', () => {
   it('when a lesson is refused, writes nothing', async () => {
     const before = await t.deps.db.select().from(lessons).where(eq(lessons.courseId, linear));
     await save(examLesson(linear, { questions: [] }));
+    await save(examLesson(linear, { questions: [question()] as never }));
     await save(videoLesson(linear, { title: { en: '', pt: '', es: '' } }));
     expect(await t.deps.db.select().from(lessons).where(eq(lessons.courseId, linear))).toEqual(before);
   });
