@@ -65,6 +65,23 @@ export function peopleInScope(viewer: AuthUser): SQL | undefined {
   }
 }
 
+/**
+ * Whether the person of `person` is in the scope of the viewer of `viewer` (rows of `users` or
+ * aliases of it, read in the same statement), by the rule of `peopleInScope`: for the session
+ * lookup of a simulation, which knows neither of them before it runs and checks on every request
+ * that the simulated user is still in the asker's scope.
+ */
+export function inScopeOf(
+  viewer: { id: Column; type: Column; distributorId: Column },
+  person: { id: Column; distributorId: Column },
+): SQL<boolean> {
+  return sql<boolean>`(case ${viewer.type}
+    when 'admin' then true
+    when 'tsm' then coalesce(${followedBy(viewer.id, person.distributorId)}, false)
+    when 'master' then coalesce(${person.distributorId} = ${viewer.distributorId}, false)
+    else ${person.id} = ${viewer.id} end)`;
+}
+
 /** The teams in the viewer's scope (a team drawing on one of his distributors), as a condition on `teams`. */
 export function teamsInScope(viewer: AuthUser): SQL | undefined {
   if (viewer.type === 'admin') return undefined;

@@ -1,6 +1,7 @@
 import type { Language, TsmRegionType, UserStatus, UserType } from '@academy/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -96,8 +97,9 @@ export const tsmCountries = pgTable(
 );
 
 /**
- * A signed-in session. Only the SHA-256 of the token is kept. While an admin simulates a user,
- * `actingAsId` names that user and `userId` stays the admin.
+ * A signed-in session. Only the SHA-256 of the token is kept. A simulation is a session of its
+ * own: `actingAsId` names the simulated user, `userId` stays the asker, and `askerSessionId`
+ * names the asker's session, which the simulation never outlives (docs/decisions/0011).
  */
 export const sessions = pgTable(
   'sessions',
@@ -107,6 +109,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actingAsId: id('acting_as_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** a simulation session only: the asker's own session; deleted with it */
+    askerSessionId: id('asker_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
     /** a simulation session only: 'view' is read-only, 'act' lets the asker change things as that user */
     simulationMode: text('simulation_mode').$type<'view' | 'act'>(),
     tokenHash: text('token_hash').notNull(),
@@ -121,6 +127,7 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
     index('sessions_acting_as_idx').on(t.actingAsId),
+    index('sessions_asker_session_idx').on(t.askerSessionId),
   ],
 );
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, tsmCountries, tsmDistributors, users } from '../../db/schema/index.js';
-import { newId } from '../../lib/ids.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { bearer, login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -159,15 +158,17 @@ describe('auth/me', () => {
   it('when an admin simulates a user, answers that user with the admin as simulatedBy', async () => {
     const admin = await makeUser(t.deps.db, { type: 'admin', name: 'Root Admin' });
     const student = await makeUser(t.deps.db, { distributorId });
-    const token = newToken();
-    await t.deps.db.insert(sessions).values({
-      id: newId(),
-      userId: admin.id,
-      actingAsId: student.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 60_000),
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/simulate',
+      headers: bearer(await login(t.app, admin.email, admin.password)),
+      payload: { userId: student.id },
     });
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(started.json().data.token),
+    });
     expect(res.json().data).toMatchObject({
       _id: student.id,
       type: 'student',

@@ -1,11 +1,17 @@
-import type { Language, SimulationMode, UserStatus, UserType } from '@academy/domain';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import {
+  canSimulate,
+  type Language,
+  type SimulationMode,
+  type UserStatus,
+  type UserType,
+} from '@academy/domain';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import { leadsATeam } from '../../lib/scope.js';
+import { inScopeOf, leadsATeam } from '../../lib/scope.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 /** The person a request acts for, as the access rules need them. */
@@ -36,6 +42,7 @@ export interface AuthContext {
 const TOUCH_AFTER_MS = 60_000;
 
 const actingAs = alias(users, 'acting_as');
+const askerSession = alias(sessions, 'asker_session');
 
 /** The columns of an `AuthUser`, read from `users` or an alias of it. */
 export const authUserColumns = (table: typeof users | typeof actingAs) => ({
@@ -51,24 +58,26 @@ export const authUserColumns = (table: typeof users | typeof actingAs) => ({
 });
 
 /**
- * Opens a session for `userId` and returns its token. With `actingAsId` it is a simulation
- * session: `userId` is the asker, the session shows the system as `actingAsId`, read-only until
- * its mode is switched to 'act'.
+ * Opens a session for `userId` and returns its token. With `simulation` it is a simulation
+ * session: `userId` is the asker, the session shows the system as `simulation.actingAsId`,
+ * read-only until its mode is switched to 'act', and it ends with the asker's own session
+ * `simulation.askerSessionId`.
  */
 export async function createSession(
   db: Db | Tx,
   config: Config,
   userId: string,
   client: { ip?: string; userAgent?: string },
-  actingAsId?: string,
+  simulation?: { actingAsId: string; askerSessionId: string },
 ) {
   const token = newToken();
   const now = Date.now();
   await db.insert(sessions).values({
     id: newId(now),
     userId,
-    actingAsId,
-    simulationMode: actingAsId ? 'view' : null,
+    actingAsId: simulation?.actingAsId,
+    askerSessionId: simulation?.askerSessionId,
+    simulationMode: simulation ? 'view' : null,
     tokenHash: hashToken(token),
     expiresAt: new Date(now + config.sessionMaxMs),
     ip: client.ip,
@@ -85,40 +94,71 @@ export async function createSession(
 export const simulatedLeads = (simulated: Pick<AuthUser, 'leadsTeam'>, asker: Pick<AuthUser, 'type'>) =>
   simulated.leadsTeam && asker.type === 'admin';
 
-/** The session of a token: `expired` for a revoked, expired or idle one, null for an unknown one. */
+type SessionTimes = Pick<typeof sessions.$inferSelect, 'revokedAt' | 'expiresAt' | 'lastSeenAt'>;
+
+/** Whether a session stopped working: revoked, past its absolute limit, or idle too long. */
+const ended = (session: SessionTimes, config: Config, now: number) =>
+  session.revokedAt !== null ||
+  session.expiresAt.getTime() <= now ||
+  now - session.lastSeenAt.getTime() > config.sessionIdleMs;
+
+/**
+ * The session of a token: `expired` for a revoked, expired or idle one, null for an unknown one.
+ * One statement: a simulation session is read with its simulated user, its asker's own session
+ * and whether the simulated user is still in the asker's scope, so a simulation ends with its
+ * asker's session (sign-out, expiry, password reset) and on the first request after its user
+ * left the asker's scope or became someone he may not simulate (docs/decisions/0011).
+ */
 export async function resolveSession(
   db: Db,
   config: Config,
   token: string,
 ): Promise<AuthContext | 'expired' | null> {
   const [row] = await db
-    .select({ session: sessions, owner: authUserColumns(users), actingAs: authUserColumns(actingAs) })
+    .select({
+      session: sessions,
+      owner: authUserColumns(users),
+      actingAs: authUserColumns(actingAs),
+      // its id first: Drizzle reads a left join's object as missing when its first column is null
+      askerSession: {
+        id: askerSession.id,
+        revokedAt: askerSession.revokedAt,
+        expiresAt: askerSession.expiresAt,
+        lastSeenAt: askerSession.lastSeenAt,
+      },
+      // null for an ordinary session, whose row has no simulated user
+      simulatedInScope: sql<
+        boolean | null
+      >`case when ${actingAs.id} is null then null else ${inScopeOf(users, actingAs)} end`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(actingAs, eq(actingAs.id, sessions.actingAsId))
+    .leftJoin(askerSession, eq(askerSession.id, sessions.askerSessionId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return null;
   const now = Date.now();
   const { session } = row;
-  const idle = now - session.lastSeenAt.getTime() > config.sessionIdleMs;
-  const simulatedGone = row.actingAs?.id != null && row.actingAs.status !== 'enabled';
-  if (
-    session.revokedAt ||
-    session.expiresAt.getTime() <= now ||
-    idle ||
-    row.owner.status !== 'enabled' ||
-    simulatedGone
-  )
-    return 'expired';
+  const owner = row.owner as AuthUser;
+  const simulated = row.actingAs?.id ? (row.actingAs as AuthUser) : null;
+  const simulationEnded =
+    simulated !== null &&
+    (simulated.status !== 'enabled' ||
+      row.simulatedInScope !== true ||
+      !canSimulate(owner.type, simulated.type) ||
+      // a simulation without its asker's session (none before they were tied) is over too
+      row.askerSession === null ||
+      ended(row.askerSession, config, now));
+  if (ended(session, config, now) || owner.status !== 'enabled' || simulationEnded) return 'expired';
   if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    // a simulation in use keeps its asker's session alive too: he is at the keyboard
+    const touched = session.askerSessionId ? [session.id, session.askerSessionId] : [session.id];
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, session.id));
+      .where(inArray(sessions.id, touched));
   }
-  const owner = row.owner as AuthUser;
-  const simulated = row.actingAs?.id ? (row.actingAs as AuthUser) : null;
   // a simulation session without a mode (made before modes existed) is read-only: safe by default
   return simulated
     ? {

@@ -41,8 +41,8 @@ const describe = (auth: AuthContext & { simulatedBy: AuthUser }, mode: Simulatio
  * Starts a simulation of `targetId` for the asker (the access hook has refused a simulation
  * session already: they do not nest). The target must be inside the asker's scope (404
  * otherwise, as for anything outside it), enabled, someone else, and of a type the asker may
- * simulate (never an admin; a tsm only for an admin). The new session starts read-only; the
- * asker's own session is left as it was.
+ * simulate (never an admin; a tsm only for an admin). The new session starts read-only and is
+ * tied to the asker's own session, which is left as it was: it ends when that one ends.
  */
 export async function startSimulation(
   db: Db,
@@ -62,7 +62,10 @@ export async function startSimulation(
     throw new AppError('simulation-not-allowed');
 
   const token = await db.transaction(async (tx) => {
-    const opened = await createSession(tx, config, asker.id, client, target.id);
+    const opened = await createSession(tx, config, asker.id, client, {
+      actingAsId: target.id,
+      askerSessionId: auth.sessionId,
+    });
     // recorded with both ids, as every entry of the simulation
     const simulation: AuthContext = { ...auth, user: target, simulatedBy: asker, simulationMode: 'view' };
     await recordAudit(tx, simulation, {

@@ -1,11 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, tsmCountries, tsmDistributors, users } from '../../db/schema/index.js';
+import {
+  auditLog,
+  mailOutbox,
+  sessions,
+  tsmCountries,
+  tsmDistributors,
+  users,
+} from '../../db/schema/index.js';
+import { hashToken } from '../../lib/tokens.js';
 import { bearer, login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { setMaintenance } from '../settings/maintenance.js';
 
 let t: TestApp;
+const places = { brazil: '', peru: '', brA: '', pe: '' };
 /** Brazil with two distributors, Peru with one; a learner and a master of each distributor. */
 const world = {
   admin: { id: '', token: '' },
@@ -33,6 +42,7 @@ beforeAll(async () => {
   const brA = await makeDistributor(db, brazil);
   const brB = await makeDistributor(db, brazil);
   const pe = await makeDistributor(db, peru);
+  Object.assign(places, { brazil, peru, brA, pe });
   world.brStudent = (await makeUser(db, { name: 'Bia Learner', countryId: brazil, distributorId: brA })).id;
   world.otherBrStudent = (await makeUser(db, { countryId: brazil, distributorId: brB })).id;
   world.peruStudent = (await makeUser(db, { countryId: peru, distributorId: pe })).id;
@@ -295,5 +305,174 @@ describe('a simulation session', () => {
     } finally {
       await setMaintenance(t.deps.db, false);
     }
+  });
+});
+
+/** The session row of a token. */
+const sessionOf = async (token: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0];
+
+/** Answers 401 expired-token: the simulation is over. */
+async function expectEnded(token: string) {
+  const res = await me(token);
+  expect({ status: res.statusCode, error: res.json().error }).toEqual({
+    status: 401,
+    error: 'expired-token',
+  });
+}
+
+describe('a simulation ends with its asker', () => {
+  it("when the asker signs out, the simulation's token answers 401", async () => {
+    const admin = await signedIn({ type: 'admin' });
+    const token = await simulation(admin.token, world.brStudent);
+    expect((await me(token)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(admin.token) });
+    expect(out.statusCode).toBe(200);
+    await expectEnded(token);
+  });
+
+  it("when the asker's session expires, the simulation is refused, although its own limit is later", async () => {
+    const admin = await signedIn({ type: 'admin' });
+    const token = await simulation(admin.token, world.brStudent);
+    const asker = await sessionOf(admin.token);
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, asker?.id ?? ''));
+    expect((await sessionOf(token))?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    await expectEnded(token);
+  });
+
+  it("when the asker's session idles out, the simulation is refused; one in use keeps it alive", async () => {
+    const admin = await signedIn({ type: 'admin' });
+    const token = await simulation(admin.token, world.brStudent);
+    const asker = await sessionOf(admin.token);
+    const setLastSeen = (id: string, at: Date) =>
+      t.deps.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    // used two minutes after the last touch: both sessions are seen now
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    await setLastSeen(asker?.id ?? '', twoMinutesAgo);
+    await setLastSeen((await sessionOf(token))?.id ?? '', twoMinutesAgo);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await sessionOf(admin.token))?.lastSeenAt.getTime()).toBeGreaterThan(twoMinutesAgo.getTime());
+    // the asker's session left idle past the limit ends the simulation with it
+    await setLastSeen(asker?.id ?? '', new Date(Date.now() - t.deps.config.sessionIdleMs - 60_000));
+    await expectEnded(token);
+  });
+
+  it("when the asker's password is reset, the simulation is refused", async () => {
+    const admin = await signedIn({ type: 'admin' });
+    const [{ email } = { email: '' }] = await t.deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, admin.id));
+    const token = await simulation(admin.token, world.brStudent);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/generate_reset_token',
+      payload: { email },
+    });
+    expect(asked.statusCode).toBe(200);
+    await t.deps.mailer.settled();
+    const [mail] = await t.deps.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/verify_code',
+      query: { email, code },
+    });
+    const { resetToken } = verified.json().data;
+    const password = 'A new password 42!';
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/change_password',
+      payload: { resetToken, password, confirmation: password },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectEnded(token);
+  });
+});
+
+describe("a simulation whose user leaves the asker's scope", () => {
+  /** Starts a simulation in `mode`, checks it works, changes the scope, and checks the next request is refused. */
+  async function refusedAfter(
+    askerToken: string,
+    userId: string,
+    mode: 'view' | 'act',
+    leave: () => Promise<unknown>,
+  ) {
+    const token = await simulation(askerToken, userId);
+    if (mode === 'act') expect((await setMode(token, 'act')).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    const before = await nameOf(userId);
+    await leave();
+    await expectEnded(token);
+    // nor does a change go through in act mode
+    expect((await rename(token, 'Renamed After Leaving')).statusCode).toBe(401);
+    expect(await nameOf(userId)).toBe(before);
+  }
+
+  it.each(['view', 'act'] as const)(
+    "is refused when a master's learner moves to another distributor (%s mode)",
+    async (mode) => {
+      const master = await signedIn({ type: 'master', countryId: places.peru, distributorId: places.pe });
+      const learner = await makeUser(t.deps.db, { countryId: places.peru, distributorId: places.pe });
+      const elsewhere = await makeDistributor(t.deps.db, places.peru);
+      await refusedAfter(master.token, learner.id, mode, () =>
+        t.deps.db.update(users).set({ distributorId: elsewhere }).where(eq(users.id, learner.id)),
+      );
+    },
+  );
+
+  it.each(['view', 'act'] as const)(
+    "is refused when a LAAM tsm's country is removed (%s mode)",
+    async (mode) => {
+      const tsm = await signedIn({ type: 'tsm', tsmRegionType: 'LAAM' });
+      await t.deps.db.insert(tsmCountries).values({ tsmId: tsm.id, countryId: places.peru });
+      const learner = await makeUser(t.deps.db, { countryId: places.peru, distributorId: places.pe });
+      await refusedAfter(tsm.token, learner.id, mode, () =>
+        t.deps.db.delete(tsmCountries).where(eq(tsmCountries.tsmId, tsm.id)),
+      );
+    },
+  );
+
+  it.each(['view', 'act'] as const)(
+    "is refused when a BR tsm's distributor is taken from him (%s mode)",
+    async (mode) => {
+      const tsm = await signedIn({ type: 'tsm', tsmRegionType: 'BR' });
+      await t.deps.db.insert(tsmDistributors).values({ tsmId: tsm.id, distributorId: places.brA });
+      const learner = await makeUser(t.deps.db, { countryId: places.brazil, distributorId: places.brA });
+      await refusedAfter(tsm.token, learner.id, mode, () =>
+        t.deps.db.delete(tsmDistributors).where(eq(tsmDistributors.tsmId, tsm.id)),
+      );
+    },
+  );
+
+  it('is refused when the simulated user becomes someone the asker may not simulate (an admin)', async () => {
+    const learner = await makeUser(t.deps.db);
+    await refusedAfter(world.admin.token, learner.id, 'act', () =>
+      t.deps.db.update(users).set({ type: 'admin' }).where(eq(users.id, learner.id)),
+    );
+  });
+
+  it("goes on while the user stays in the asker's scope", async () => {
+    const tsm = await signedIn({ type: 'tsm', tsmRegionType: 'LAAM' });
+    await t.deps.db.insert(tsmCountries).values({ tsmId: tsm.id, countryId: places.peru });
+    const learner = await makeUser(t.deps.db, { countryId: places.peru, distributorId: places.pe });
+    const token = await simulation(tsm.token, learner.id);
+    // another distributor of the same country is still his
+    const sameCountry = await makeDistributor(t.deps.db, places.peru);
+    await t.deps.db.update(users).set({ distributorId: sameCountry }).where(eq(users.id, learner.id));
+    expect((await me(token)).statusCode).toBe(200);
   });
 });
