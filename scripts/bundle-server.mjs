@@ -3,19 +3,21 @@
 // Drizzle's and zod's, which was most of a start (decision 0017). Packages with native code,
 // their own files beside them or a loading of their own (pglite's WebAssembly, argon2, fastify
 // and its plugins, the download libraries loaded later) stay outside and load from node_modules.
+// The operational commands (create-admin, migrate, backup, restore) are bundled the same way
+// into apps/api/dist/commands/, which `npm run <command>` runs without building anything.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /** Pure-JavaScript ESM packages whose many small modules are worth bundling. */
 const BUNDLED = new Set(['@academy/domain', 'drizzle-orm', 'zod', 'fastify-type-provider-zod']);
+const COMMANDS = ['create-admin', 'migrate', 'backup', 'restore'];
 
 const packageOf = (path) => {
   const [first, second] = path.split('/');
   return first.startsWith('@') ? `${first}/${second}` : first;
 };
 
-await build({
-  entryPoints: ['apps/api/dist/start.js'],
-  outfile: 'apps/api/dist/server.js',
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -32,4 +34,18 @@ await build({
       },
     },
   ],
-});
+};
+
+// chunks are named by their content: those of an earlier build would pile up
+rmSync('apps/api/dist/commands', { recursive: true, force: true });
+await Promise.all([
+  build({ ...common, entryPoints: ['apps/api/dist/start.js'], outfile: 'apps/api/dist/server.js' }),
+  build({
+    ...common,
+    entryPoints: COMMANDS.map((name) => `apps/api/dist/scripts/${name}.js`),
+    outdir: 'apps/api/dist/commands',
+    // what the four share (the database, Drizzle, zod) is one chunk beside them
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+  }),
+]);

@@ -1,14 +1,15 @@
 /**
- * `npm run create-admin -- --email E --password P --name N`: creates an enabled admin on the
- * configured database (DATABASE_URL, else PGlite in DATA_DIR), or resets that admin's password.
+ * `npm run create-admin -- --email E [--name N]`: creates an enabled admin on the configured
+ * database (DATABASE_URL, else PGlite in DATA_DIR), or resets that admin's password. The
+ * password comes from a prompt, standard input or ADMIN_PASSWORD (password-input.ts).
  */
 import { parseArgs } from 'node:util';
 import { exitOnNewerSchema } from '../db/schema-version.js';
 import { adminAccountInput, createOrResetAdmin } from './admin-account.js';
+import { PASSWORD_SOURCES, readPassword } from './password-input.js';
 import { openConfiguredDatabase, stopOnFailure } from './script-run.js';
 
-const USAGE =
-  'usage: npm run create-admin -- --email <email> --password <at least 6 characters> [--name <name>]';
+const USAGE = `usage: npm run create-admin -- --email <email> [--name <name>]; for the password, ${PASSWORD_SOURCES}`;
 const PROBLEMS: Record<string, string> = {
   'validation.email': 'the email is not valid',
   'validation.password': 'the password needs 6 to 128 characters',
@@ -20,9 +21,10 @@ function stop(message: string): never {
   process.exit(2);
 }
 
-let values: Record<string, string | undefined>;
+let values: { email?: string; name?: string; password?: string };
 try {
   ({ values } = parseArgs({
+    // --password is still known, to be refused by name
     options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
     strict: true,
     allowPositionals: false,
@@ -30,13 +32,16 @@ try {
 } catch (error) {
   stop((error as Error).message);
 }
-if (!values.email || !values.password) stop('--email and --password are required');
-const parsed = adminAccountInput.safeParse(values);
-if (!parsed.success) {
-  stop(parsed.error.issues.map((issue) => PROBLEMS[issue.message] ?? issue.message).join('; '));
+if (values.password !== undefined) {
+  stop('the password is not taken on the command line, where the shell history and `ps` keep it');
 }
+if (!values.email) stop('--email is required');
 
 await stopOnFailure('create-admin', async () => {
+  const parsed = adminAccountInput.safeParse({ ...values, password: await readPassword() });
+  if (!parsed.success) {
+    stop(parsed.error.issues.map((issue) => PROBLEMS[issue.message] ?? issue.message).join('; '));
+  }
   const database = await openConfiguredDatabase();
   try {
     await database.migrate().catch(exitOnNewerSchema('create-admin'));

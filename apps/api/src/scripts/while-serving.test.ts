@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ScratchDatabase, scratchDatabase } from '../test/scratch-database.js';
@@ -8,8 +7,7 @@ import { buildApi, runBuiltCommand, type ServerProcess, startServerProcess } fro
 const kind = inject('testDatabase').kind;
 const BOSS = { email: 'boss@example.com', name: 'The Boss' };
 
-let root: string;
-let scratch: ScratchDatabase | undefined;
+let scratch: ScratchDatabase;
 let env: Record<string, string>;
 let server: ServerProcess | undefined;
 
@@ -31,9 +29,8 @@ const createAdmin = (password: string, name?: string) =>
   );
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'academy-while-serving-'));
-  if (kind === 'postgres') scratch = await scratchDatabase('migrated');
-  env = { DATA_DIR: root, DATABASE_URL: scratch?.target.kind === 'postgres' ? scratch.target.url : '' };
+  scratch = await scratchDatabase('migrated');
+  env = scratch.environment;
   await buildApi();
   // the admin exists before the server starts, as in an academy whose admin forgot the password
   const created = await createAdmin('first-pass', BOSS.name);
@@ -45,7 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await scratch?.drop();
-  await rm(root, { recursive: true, force: true });
 });
 
 describe.runIf(kind === 'pglite')('while the server runs on the embedded database', () => {
@@ -61,7 +57,7 @@ describe.runIf(kind === 'pglite')('while the server runs on the embedded databas
   });
 
   it('when migrate or backup runs, each refuses in one line and writes nothing', async () => {
-    const backups = join(root, 'backups');
+    const backups = join(env.DATA_DIR ?? '', 'backups');
     const runs = [await runBuiltCommand('migrate', [], env), await runBuiltCommand('backup', [backups], env)];
     for (const [run, name] of [
       [runs[0], 'migrate'],

@@ -16,6 +16,8 @@ import { type Database, openDatabase } from '../db/client.js';
 export interface ScratchDatabase {
   target: DatabaseTarget;
   filesDir: string;
+  /** what a server or a command started in a process of its own is given to use it: DATABASE_URL and DATA_DIR */
+  environment: { DATABASE_URL: string; DATA_DIR: string };
   /** opens it as the server does; an empty one starts as a new server's would (no tables) */
   open(): Promise<Database>;
   /** back to nothing: an empty database, no data folder, an empty files folder */
@@ -54,6 +56,7 @@ async function pgliteScratch(
   return {
     target: { kind: 'pglite', dataDir },
     filesDir,
+    environment: { DATABASE_URL: '', DATA_DIR: root },
     open: async () =>
       openDatabase({ pglite: (await isEmpty()) ? await load(await blankPglite()) : new PGlite(dataDir) }),
     async wipe() {
@@ -88,6 +91,7 @@ async function postgresScratch(
   return {
     target: { kind: 'postgres', url: url.toString() },
     filesDir,
+    environment: { DATABASE_URL: url.toString(), DATA_DIR: root },
     open: () => openDatabase({ url: url.toString() }),
     async wipe() {
       await onServer(`drop database ${name} with (force)`, `create database ${name} template template0`);

@@ -7,14 +7,14 @@ import { promisify } from 'node:util';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const SERVER = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
-const SCRIPTS = fileURLToPath(new URL('../../dist/scripts/', import.meta.url));
+const COMMANDS = fileURLToPath(new URL('../../dist/commands/', import.meta.url));
 const TSC = fileURLToPath(new URL('../../../../node_modules/typescript/bin/tsc', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../../../../scripts/bundle-server.mjs', import.meta.url));
 
 /**
  * Builds the api as `npm run build:server` does (the compile has nothing to do when dist is
- * current; the bundle takes a second), so a test of the real server process runs today's code,
- * bundled as production runs it, and not whatever an earlier build left in dist.
+ * current; the bundles take a second), so a test of the real server process or of a command
+ * runs today's code, bundled as production runs it, and not whatever an earlier build left in dist.
  */
 export async function buildApi(): Promise<void> {
   try {
@@ -102,8 +102,8 @@ export interface CommandRun {
 }
 
 /**
- * One of the built operational commands (create-admin, migrate, backup, restore) in a process of
- * its own, as `npm run <name>` runs it, with the given environment and standard input.
+ * One of the bundled operational commands (create-admin, migrate, backup, restore) in a process
+ * of its own, as `npm run <name>` runs it, with the given environment and standard input.
  */
 export async function runBuiltCommand(
   name: string,
@@ -111,7 +111,7 @@ export async function runBuiltCommand(
   env: Record<string, string>,
   input = '',
 ): Promise<CommandRun> {
-  const child = spawn(process.execPath, [`${SCRIPTS}${name}.js`, ...args], {
+  const child = spawn(process.execPath, [`${COMMANDS}${name}.js`, ...args], {
     cwd: REPO,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
