@@ -16,22 +16,27 @@ import type { AppDeps } from './lib/deps.js';
 import { answerClientError, registerErrorHandling, sendFailure } from './lib/error-handler.js';
 import { loggedError } from './lib/logged-error.js';
 import { registerMetrics } from './lib/metrics.js';
+import { sharedOrLocalStore } from './lib/rate-limit-store.js';
+import { connectRedis, type RedisLink } from './lib/redis.js';
 import { registerNulGuard } from './lib/refuse-nul.js';
 import { followUnroutedRequest, registerRequestLog, requestIdOf } from './lib/request-log.js';
 import type { RoutesPlugin } from './lib/route-types.js';
 import { registerWebApp } from './lib/web-app.js';
 import { routePlugins } from './routes.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the Redis of the rate limits; null without REDIS_URL */
+    redis: RedisLink | null;
+    /** true from SIGTERM on (start.ts): the readiness check answers not-ready */
+    stopping: boolean;
+  }
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** overrides of the routes list, for tests of the plumbing */
   routes?: RoutesPlugin[];
-}
-
-/** The rate limits' counters shared by every instance; ioredis loads only where Redis is configured. */
-async function rateLimitStore(url: string) {
-  const { Redis } = await import('ioredis');
-  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
 }
 
 /** Builds the whole server without listening: plugins, access rules, every area's routes, the SPA. */
@@ -64,6 +69,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // the rate limits' counters, shared by every instance when Redis is configured
+  const redis = deps.config.redisUrl
+    ? await connectRedis(deps.config.redisUrl, deps.config.redisPrefix, app.log)
+    : null;
+  app.decorate('redis', redis);
+  app.decorate('stopping', false);
+  if (redis) app.addHook('onClose', () => redis.close());
+
   registerErrorHandling(app);
   registerRequestLog(app);
   await registerMetrics(app, deps.db, deps.config.metricsToken);
@@ -85,8 +98,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   await app.register(rateLimit, {
     global: false,
-    redis: deps.config.redisUrl ? await rateLimitStore(deps.config.redisUrl) : undefined,
-    skipOnError: true,
+    // without Redis, each instance counts in its own memory (the plugin's default store)
+    ...(redis && { store: sharedOrLocalStore(redis) }),
   });
   // each upload type has its own, smaller limit, enforced while the file streams (modules/files)
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_UPLOAD_BYTES } });

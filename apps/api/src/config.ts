@@ -17,6 +17,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Academy <no-reply@academy.local>'),
   REDIS_URL: z.string().optional(),
+  /** put before every Redis key, so that academies sharing one Redis keep their counters apart */
+  REDIS_PREFIX: z.string().min(1).max(100).default('academy:'),
   /** a session ends after this long without a request */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -53,6 +55,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  redisPrefix: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
   resetCodeMs: number;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
     redisUrl: parsed.REDIS_URL || undefined,
+    redisPrefix: parsed.REDIS_PREFIX,
     sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: parsed.SESSION_MAX_HOURS * 3_600_000,
     resetCodeMs: parsed.RESET_CODE_MINUTES * 60_000,

@@ -42,6 +42,12 @@ export const API_ERRORS = {
     code: 0,
     message: 'The service is temporarily unavailable, please try again in a moment',
   },
+  /** the readiness check's answer, its fields naming what is not ready; any request while the server stops */
+  'not-ready': {
+    httpStatus: 503,
+    code: 0,
+    message: 'This server is restarting or cannot reach a service it needs, please try again in a moment',
+  },
   'required-all-languages': { httpStatus: 400, code: 0, message: 'Required in all languages' },
   'lesson-data-missing': { httpStatus: 400, code: 0, message: 'Lesson data is missing' },
   'course-content-incomplete': {

@@ -11,7 +11,8 @@ export interface AddressLimit {
 /**
  * A preHandler counting each request of a public route against its client address, under the
  * counter `name`; over the limit it is 429 rate-limited, with the seconds to wait. The counters
- * live in Redis when it is configured, so every instance shares them.
+ * live in Redis when it is configured, so every instance shares them, and in the instance's
+ * memory while Redis does not answer (lib/rate-limit-store.ts).
  */
 export function addressRateLimit(app: ApiApp, name: string, limit: AddressLimit): preHandlerAsyncHookHandler {
   const limiter = app.createRateLimit({

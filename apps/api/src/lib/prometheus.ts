@@ -11,8 +11,9 @@ const statusClassOf = (status: number) => `${Math.floor(status / 100)}xx`;
 /**
  * The app's metrics, in a registry of its own (not prom-client's global one), so tests that
  * build several apps in one process keep their counts apart: requests by route pattern and
- * status class, the database pool, the housekeeping jobs, the mail outbox, and prom-client's
- * process metrics (event-loop lag, memory). Read at scrape time: nothing is polled in between.
+ * status class, the database pool, the housekeeping jobs, the mail outbox, whether Redis
+ * answers, and prom-client's process metrics (event-loop lag, memory). Read at scrape time:
+ * nothing is polled in between.
  */
 export function createMetrics(app: FastifyInstance, db: Db, token: string): AppMetrics {
   const registry = new Registry();
@@ -54,6 +55,19 @@ export function createMetrics(app: FastifyInstance, db: Db, token: string): AppM
       registers,
       collect() {
         this.set(pool.waitingCount);
+      },
+    });
+  }
+
+  const { redis } = app;
+  // only where the rate limits are shared through Redis (REDIS_URL)
+  if (redis) {
+    new Gauge({
+      name: 'academy_redis_up',
+      help: "1 while Redis answers; 0 while it does not and the rate limits are counted in this instance's memory",
+      registers,
+      collect() {
+        this.set(redis.isUp() ? 1 : 0);
       },
     });
   }

@@ -27,7 +27,7 @@ export async function buildApi(): Promise<void> {
 }
 
 /** A loopback port nobody listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const { port } = probe.address() as AddressInfo;

@@ -8,6 +8,23 @@ export const systemCalls = {
     response: z.object({ database: z.literal('up') }),
     summary: 'Whether the server and its database answer (503 when the database does not)',
   }),
+  live: defineCall({
+    method: 'GET',
+    path: '/system/live',
+    response: z.object({ live: z.literal(true) }),
+    summary:
+      "Whether the server's process answers, for an orchestrator's liveness check: it asks nothing " +
+      'of the database or Redis, so their outage never gets a healthy instance restarted',
+  }),
+  ready: defineCall({
+    method: 'GET',
+    path: '/system/ready',
+    response: z.object({ database: z.literal('up'), redis: z.enum(['up', 'not-configured']) }),
+    summary:
+      "Whether this instance can serve, for an orchestrator's readiness check or a load balancer: " +
+      'its database answers and, when REDIS_URL is set, Redis. Otherwise 503 not-ready, its fields ' +
+      'naming what is not (database or redis: down; server: stopping after SIGTERM)',
+  }),
   serverTime: defineCall({
     method: 'GET',
     path: '/system/server_time',

@@ -42,7 +42,7 @@ function emailOf(request: FastifyRequest): string | undefined {
  * The limiters of a group that apply to a request. `createRateLimit` is used rather than
  * `app.rateLimit` because the latter runs once per request, so two of them on one route would
  * silently skip the second. Keys carry the group and the kind so every counter stays apart in
- * the shared (Redis) store.
+ * the shared (Redis) store, under the academy's REDIS_PREFIX (lib/rate-limit-store.ts).
  */
 function limitersOf(app: ApiApp, group: Group) {
   const limits = RATE_LIMITS[group];

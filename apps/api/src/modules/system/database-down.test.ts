@@ -83,8 +83,19 @@ describe.runIf(target.kind === 'pglite')('while the embedded database is closed'
     for (const call of calls) {
       const res = await t.app.inject(call);
       expect(res.statusCode, `${call.method} ${call.url}`).not.toBe(500);
-      if (res.statusCode >= 500) expect(res.json().error).toBe('database-unavailable');
+      // the readiness check says what is not ready in its own words
+      if (res.statusCode >= 500 && call.url !== '/api/system/ready')
+        expect(res.json().error).toBe('database-unavailable');
     }
+  });
+
+  it('the readiness check answers 503 not-ready naming the database; the liveness check still answers', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/system/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ error: 'not-ready', fields: { database: 'down' } });
+    const live = await t.app.inject({ method: 'GET', url: '/api/system/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 1, data: { live: true } });
   });
 });
 

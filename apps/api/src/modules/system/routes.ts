@@ -5,7 +5,7 @@ import { fail } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { maintenanceStatus } from '../settings/maintenance.js';
-import { databaseAnswers } from './service.js';
+import { databaseAnswers, readiness } from './service.js';
 
 const openToAll = { access: 'public', maintenance: 'open' } as const;
 
@@ -19,6 +19,10 @@ export const systemRoutes: RoutesPlugin = (app, { db }) => {
   route(app, systemCalls.health, openToAll, async () =>
     (await databaseAnswers(db)) ? { database: 'up' as const } : fail('database-unavailable'),
   );
+
+  // for orchestrators: alive while the process answers; ready while what it needs answers too
+  route(app, systemCalls.live, openToAll, async () => ({ live: true as const }));
+  route(app, systemCalls.ready, openToAll, async () => readiness(db, app.redis, app.stopping));
 
   route(app, systemCalls.serverTime, openToAll, async () => ({ now: new Date().toISOString() }));
 

@@ -15,6 +15,14 @@ describe('system', () => {
     expect(res.json()).toEqual({ status: 1, data: { database: 'up' } });
   });
 
+  it('answers the liveness and readiness checks: alive, and ready with the database up and no Redis configured', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/system/live' });
+    expect(live.json()).toEqual({ status: 1, data: { live: true } });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/system/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 1, data: { database: 'up', redis: 'not-configured' } });
+  });
+
   it('sends a content security policy that does not force https', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/system/health' });
     const policy = String(res.headers['content-security-policy']);
