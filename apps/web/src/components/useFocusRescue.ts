@@ -5,11 +5,15 @@ import { focusPageStart } from './page-start';
  * Keeps the focus off the bare page body after saving or deleting. When the focused element is
  * removed (a deleted row, a closed dialog's button whose opener went too), the focus goes to the
  * page's heading; when it was disabled while something is saved, it comes back to it once it is
- * enabled again. A click elsewhere is the user's own choice and is left alone.
+ * enabled again. Only those two losses are the page's doing: a click elsewhere, or the focus
+ * leaving the document (Tab past the last control to the browser's own, another window), is the
+ * user's choice and is left alone, or the keyboard could never leave the page (WCAG 2.1.2).
  */
 export function useFocusRescue() {
   useEffect(() => {
     let last: HTMLElement | null = null;
+    /** whether `last` lost the focus because it was disabled (the browser blurs a disabled control) */
+    let lostWhileDisabled = false;
     let byKeyboard = false;
     let frame = 0;
 
@@ -21,13 +25,22 @@ export function useFocusRescue() {
         last = null;
         // after a click the page stays where it is; a keyboard user is taken to the heading
         focusPageStart({ preventScroll: !byKeyboard });
-      } else if (!last.matches(':disabled')) last.focus({ preventScroll: true });
+      } else if (lostWhileDisabled) {
+        if (!last.matches(':disabled')) last.focus({ preventScroll: true });
+      } else {
+        // still there and enabled when it lost the focus: the user sent it out of the document
+        last = null;
+      }
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement) last = event.target;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      lostWhileDisabled = event.target instanceof HTMLElement && event.target.matches(':disabled');
+      schedule();
     };
     const onPointerDown = () => {
       byKeyboard = false;
@@ -38,7 +51,7 @@ export function useFocusRescue() {
     };
 
     document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', schedule);
+    document.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('keydown', onKeyDown, true);
     const observer = new MutationObserver(schedule);
@@ -52,7 +65,7 @@ export function useFocusRescue() {
       cancelAnimationFrame(frame);
       observer.disconnect();
       document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', schedule);
+      document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown, true);
     };

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from './fixtures.js';
+import { leavePage, tabTo } from './keyboard.js';
+import { text } from './locales.js';
+import { tokenOf } from './youtube-course.js';
+
+/** The app in `page` opens signed in with `token` (a session made through the API, once per file). */
+const holdSession = (page: Page, token: string) =>
+  page.addInitScript((value) => localStorage.setItem('academy.token', value), token);
+
+const tokens = { admin: '', student: '' };
+
+test.beforeAll(async ({ request }) => {
+  tokens.admin = await tokenOf(request, 'admin');
+  tokens.student = await tokenOf(request, 'student');
+});
+
+for (const { where, path, who, language } of [
+  { where: '/login', path: '/login', who: null, language: 'en' },
+  { where: "a learner's course list", path: '/courses', who: 'student', language: 'pt' },
+] as const) {
+  // each direction on a page of its own: a headless browser, having no controls of its own, sends
+  // the focus straight back in when it leaves a second time from where it just came in
+  test(`Tab past the last control leaves ${where}, and the page does not take the focus back`, async ({
+    page,
+  }) => {
+    if (who) await holdSession(page, tokens[who]);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await leavePage(page)).toEqual({ out: true, takenBack: [] });
+  });
+
+  test(`Shift+Tab before the first control leaves ${where}, and the page does not take the focus back`, async ({
+    page,
+  }) => {
+    if (who) await holdSession(page, tokens[who]);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: text(language, 'shell.skipToContent') })).toBeFocused();
+    expect(await leavePage(page, { backwards: true })).toEqual({ out: true, takenBack: [] });
+  });
+}
+
+test('a Save button disabled while it saves gets the focus back once the save is done', async ({ page }) => {
+  await holdSession(page, tokens.student);
+  await page.goto('/profile/data');
+  const save = page.getByRole('button', { name: text('pt', 'common.save') });
+  // the answer waits until the browser has taken the focus off the disabled button
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/user/save-data', async (route) => {
+    await answered;
+    await route.continue();
+  });
+
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(save).toBeDisabled();
+  await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  answer();
+  await expect(save).toBeEnabled();
+  await expect(save).toBeFocused();
+});
