@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures.js';
 import { leavePage, tabTo } from './keyboard.js';
 import { text } from './locales.js';
-import { tokenOf } from './youtube-course.js';
+import { apiCall, tokenOf } from './youtube-course.js';
 
 /** The app in `page` opens signed in with `token` (a session made through the API, once per file). */
 const holdSession = (page: Page, token: string) =>
@@ -62,4 +62,60 @@ test('a Save button disabled while it saves gets the focus back once the save is
   answer();
   await expect(save).toBeEnabled();
   await expect(save).toBeFocused();
+});
+
+test('on the users list, a pager button disabled under the focus hands it to the nearest one left', async ({
+  page,
+  request,
+}) => {
+  const stamp = `reach${Date.now().toString(36)}`;
+  // 21 people, two pages; of the demo's second distributor, so the demo master's list stays as it is
+  const { results } = await apiCall<{ results: { outcome: string }[] }>(
+    request,
+    tokens.admin,
+    'user/import',
+    {
+      dryRun: false,
+      rows: Array.from({ length: 21 }, (_, index) => ({
+        line: index + 2,
+        name: `Keyboard ${index} ${stamp}`,
+        email: `keyboard.${index}.${stamp}@example.com`,
+        type: 'student',
+        country: 'Brasil',
+        state: 'RJ',
+        distributor: 'Carioca Redes',
+      })),
+    },
+  );
+  expect(results.every((result) => result.outcome === 'new')).toBe(true);
+  await holdSession(page, tokens.admin);
+  await page.goto(`/users?search=${stamp}`);
+
+  const pager = page.getByRole('navigation', { name: text('en', 'common.pagination.label') });
+  const button = (move: 'first' | 'previous' | 'next' | 'last') =>
+    pager.getByRole('button', { name: text('en', `common.pagination.${move}`) });
+  const lastPageShows = () => expect(button('next')).toBeDisabled();
+  const firstPageShows = () => expect(button('previous')).toBeDisabled();
+  await firstPageShows();
+
+  await tabTo(page, button('next'), { backwards: true });
+  await page.keyboard.press('Enter');
+  await lastPageShows();
+  await expect(button('previous')).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await firstPageShows();
+  await expect(button('next')).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(button('last')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await lastPageShows();
+  await expect(button('previous')).toBeFocused();
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(button('first')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await firstPageShows();
+  await expect(button('next')).toBeFocused();
 });
