@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures.js';
 import { leavePage, tabTo } from './keyboard.js';
 import { text } from './locales.js';
-import { apiCall, tokenOf } from './youtube-course.js';
+import { apiCall, createYoutubeCourse, tokenOf } from './youtube-course.js';
 
 /** The app in `page` opens signed in with `token` (a session made through the API, once per file). */
 const holdSession = (page: Page, token: string) =>
@@ -118,4 +118,32 @@ test('on the users list, a pager button disabled under the focus hands it to the
   await page.keyboard.press('Enter');
   await firstPageShows();
   await expect(button('next')).toBeFocused();
+});
+
+test("the dashboard's charts are no Tab stops: the keyboard goes from one chart's table toggle to the next", async ({
+  page,
+  request,
+}) => {
+  // a completed course this month, so the dashboard draws its charts
+  const course = await createYoutubeCourse(request, 'reach');
+  await apiCall(request, tokens.student, 'user/progress/mark', {
+    courseId: course.courseId,
+    lessonId: course.lessonId,
+    progress: 100,
+  });
+  await holdSession(page, tokens.admin);
+  await page.goto('/');
+  const charts = page.getByRole('figure');
+  await expect(charts).toHaveCount(2);
+  const toggle = (chart: number) =>
+    charts
+      .nth(chart)
+      .getByRole('button', { name: new RegExp(`^${text('en', 'dashboard.staff.showTable')}`) });
+
+  await tabTo(page, toggle(0));
+  await page.keyboard.press('Tab');
+  await expect(toggle(1)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveCount(1);
+  await expect(page.locator('figure :focus')).toHaveCount(0);
 });

@@ -44,7 +44,8 @@ const CHART_HEIGHT = 260;
 /**
  * A figure per month as a chart (a line for one series, bars for several), named by its caption,
  * with the same numbers as a table: always there for a screen reader (the chart's drawing is
- * hidden from it), shown on screen by its "Show as table" toggle.
+ * hidden from it), shown on screen by its "Show as table" toggle. The drawing is no Tab stop
+ * either: the keyboard reads the numbers in the table, as a screen reader does.
  */
 export function MonthlyChart({
   title,
@@ -76,7 +77,14 @@ export function MonthlyChart({
   const yAxis = [
     { min: 0, max: ticks.at(-1), tickInterval: ticks, valueFormatter: format.number, width: 48 },
   ];
-  const chartProps = { height: CHART_HEIGHT, yAxis, hideLegend: series.length === 1, skipAnimation: true };
+  const chartProps = {
+    height: CHART_HEIGHT,
+    yAxis,
+    hideLegend: series.length === 1,
+    skipAnimation: true,
+    // no Tab stop in the drawing: its numbers are the table's, reached by the toggle beside it
+    disableKeyboardNavigation: true,
+  };
 
   return (
     <Paper component="figure" variant="outlined" aria-labelledby={captionId} sx={{ m: 0, p: 2, minWidth: 0 }}>
