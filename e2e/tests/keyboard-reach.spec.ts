@@ -1,11 +1,19 @@
+import { contrast } from '../../tests/contrast.js';
 import { expect, type Page, test } from './fixtures.js';
+import { DEMO_USERS, demoLessonPaths } from './helpers.js';
 import { leavePage, tabTo } from './keyboard.js';
 import { text } from './locales.js';
 import { apiCall, createYoutubeCourse, tokenOf } from './youtube-course.js';
 
 /** The app in `page` opens signed in with `token` (a session made through the API, once per file). */
-const holdSession = (page: Page, token: string) =>
-  page.addInitScript((value) => localStorage.setItem('academy.token', value), token);
+const holdSession = (page: Page, token: string, askerToken?: string) =>
+  page.addInitScript(
+    ({ token, askerToken }) => {
+      localStorage.setItem('academy.token', token);
+      if (askerToken) localStorage.setItem('academy.askerToken', askerToken);
+    },
+    { token, askerToken },
+  );
 
 const tokens = { admin: '', student: '' };
 
@@ -146,4 +154,51 @@ test("the dashboard's charts are no Tab stops: the keyboard goes from one chart'
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveCount(1);
   await expect(page.locator('figure :focus')).toHaveCount(0);
+});
+
+test("the simulation bar's focus ring reaches 3:1 against the bar, in the yellow and the blue scheme", async ({
+  page,
+  request,
+}) => {
+  const [student] = (
+    await apiCall<{ items: { _id: string }[] }>(
+      request,
+      tokens.admin,
+      `user/list?search=${DEMO_USERS.student.email}`,
+    )
+  ).items;
+  const simulation = await apiCall<{ token: string }>(request, tokens.admin, 'auth/simulate', {
+    userId: student?._id,
+  });
+  await holdSession(page, simulation.token, tokens.admin);
+  const { pdf } = await demoLessonPaths(request);
+
+  for (const path of ['/courses', pdf]) {
+    await page.goto(path);
+    // the interface stays in the language of the admin who simulates
+    const bar = page.getByRole('region', { name: text('en', 'simulation.bar') });
+    const background = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const expectRing = async (name: string) => {
+      const button = bar.getByRole('button', { name });
+      await expect(button).toBeFocused();
+      const ring = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { color: style.outlineColor, style: style.outlineStyle, width: style.outlineWidth };
+      });
+      expect(ring, `${path}: ${name}`).toMatchObject({ style: 'solid', width: '2px' });
+      expect(
+        contrast(ring.color, background),
+        `${path}: ${ring.color} on ${background}`,
+      ).toBeGreaterThanOrEqual(3);
+    };
+    // the mode's two buttons are one Tab stop, the arrows move between them
+    const viewOnly = bar.getByRole('button', { name: text('en', 'simulation.viewOnly') });
+    await expect(viewOnly).toBeEnabled();
+    await tabTo(page, viewOnly);
+    await expectRing(text('en', 'simulation.viewOnly'));
+    await page.keyboard.press('ArrowRight');
+    await expectRing(text('en', 'simulation.actAs'));
+    await page.keyboard.press('Tab');
+    await expectRing(text('en', 'simulation.close'));
+  }
 });
