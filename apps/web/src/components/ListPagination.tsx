@@ -1,12 +1,7 @@
 import { Pagination } from '@mui/material';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusKeptWithin } from './useFocusKeptWithin';
 
-/**
- * Page links under a list of `total` items, `pageSize` a page; nothing when it all fits on one page.
- * "Next" disabled under the focus (the last page reached) hands it to the nearest button left.
- */
+/** Page links under a list of `total` items, `pageSize` a page; nothing when it all fits on one page. */
 export function ListPagination({
   total,
   pageSize,
@@ -19,13 +14,10 @@ export function ListPagination({
   onPage(page: number): void;
 }) {
   const { t } = useTranslation();
-  const nav = useRef<HTMLElement>(null);
-  useFocusKeptWithin(nav);
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
     <Pagination
-      ref={nav}
       count={pages}
       page={Math.min(page, pages)}
       onChange={(_event, next) => onPage(next)}
