@@ -1,3 +1,4 @@
+import { type Theme, useTheme } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from './api';
@@ -13,12 +14,20 @@ export interface ConfirmOptions {
 }
 
 /**
+ * A question for the confirmation dialog, with the scheme of the page that asks: the dialog sits
+ * above the routes, so it would otherwise keep the default yellow over a blue lesson.
+ */
+export interface ConfirmRequest extends ConfirmOptions {
+  theme: Theme;
+}
+
+/**
  * What the shell's snackbar and confirmation dialog offer the pages (the shell provides it).
  * `reference` is a failed request's id, shown under the message so the user can quote it.
  */
 export interface Feedback {
   show(message: string, severity?: Severity, reference?: string | null): void;
-  confirm(options: ConfirmOptions): Promise<boolean>;
+  confirm(request: ConfirmRequest): Promise<boolean>;
 }
 
 export const FeedbackContext = createContext<Feedback | null>(null);
@@ -34,9 +43,11 @@ export function useSnackbar(): Pick<Feedback, 'show'> {
   return useMemo(() => ({ show }), [show]);
 }
 
-/** Asks a yes/no question in a dialog; resolves true when confirmed. */
+/** Asks a yes/no question in a dialog, in the asking page's scheme; resolves true when confirmed. */
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
-  return useFeedback().confirm;
+  const { confirm } = useFeedback();
+  const theme = useTheme();
+  return useCallback((options: ConfirmOptions) => confirm({ ...options, theme }), [confirm, theme]);
 }
 
 /** Turns any failure into the translated message of its API error key. */

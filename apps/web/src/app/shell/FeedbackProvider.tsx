@@ -7,11 +7,13 @@ import {
   DialogContentText,
   DialogTitle,
   Snackbar,
+  ThemeProvider,
   Typography,
 } from '@mui/material';
+import { type Theme, useTheme } from '@mui/material/styles';
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ConfirmOptions, FeedbackContext, type Severity } from '../../lib/feedback';
+import { type ConfirmRequest, FeedbackContext, type Severity } from '../../lib/feedback';
 
 /** Spec section 9: the snackbar stays 6000 ms, the confirmation dialog is 500 px wide. */
 const SNACKBAR_DURATION_MS = 6000;
@@ -26,7 +28,7 @@ interface SnackbarMessage {
   key: number;
 }
 
-interface PendingConfirm extends ConfirmOptions {
+interface PendingConfirm extends ConfirmRequest {
   resolve(answer: boolean): void;
 }
 
@@ -36,6 +38,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<PendingConfirm | null>(null);
+  // the last asking page's scheme, kept while the dialog fades out after the answer
+  const [dialogTheme, setDialogTheme] = useState<Theme | null>(null);
+  const appTheme = useTheme();
   const counter = useRef(0);
   const titleId = useId();
   const textId = useId();
@@ -50,9 +55,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   );
 
   const confirm = useCallback(
-    (options: ConfirmOptions) =>
+    (request: ConfirmRequest) =>
       new Promise<boolean>((resolve) => {
-        setPending({ ...options, resolve });
+        setDialogTheme(request.theme);
+        setPending({ ...request, resolve });
       }),
     [],
   );
@@ -89,31 +95,33 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           )}
         </Alert>
       </Snackbar>
-      <Dialog
-        open={pending !== null}
-        onClose={() => answer(false)}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        slotProps={{ paper: { sx: { width: '100%', maxWidth: CONFIRM_DIALOG_WIDTH } } }}
-      >
-        <DialogTitle id={titleId}>{pending?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>{pending?.message}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => answer(false)} autoFocus={pending?.destructive} color="inherit">
-            {t('common.cancel')}
-          </Button>
-          <Button
-            onClick={() => answer(true)}
-            autoFocus={!pending?.destructive}
-            color={pending?.destructive ? 'error' : 'primary'}
-            variant="contained"
-          >
-            {pending?.confirmLabel ?? t('common.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ThemeProvider theme={dialogTheme ?? appTheme}>
+        <Dialog
+          open={pending !== null}
+          onClose={() => answer(false)}
+          aria-labelledby={titleId}
+          aria-describedby={textId}
+          slotProps={{ paper: { sx: { width: '100%', maxWidth: CONFIRM_DIALOG_WIDTH } } }}
+        >
+          <DialogTitle id={titleId}>{pending?.title}</DialogTitle>
+          <DialogContent>
+            <DialogContentText id={textId}>{pending?.message}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => answer(false)} autoFocus={pending?.destructive} color="inherit">
+              {t('common.cancel')}
+            </Button>
+            <Button
+              onClick={() => answer(true)}
+              autoFocus={!pending?.destructive}
+              color={pending?.destructive ? 'error' : 'primary'}
+              variant="contained"
+            >
+              {pending?.confirmLabel ?? t('common.confirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </ThemeProvider>
     </FeedbackContext.Provider>
   );
 }
