@@ -59,7 +59,12 @@ test.beforeAll(async ({ request }) => {
     },
   });
   const lockedExam = await apiCall<{ _id: string }>(request, admin, 'course/lesson/save', {
-    lesson: { courseId: locked._id, moduleId: second._id, ...exam, questions: [question('Only?')] },
+    lesson: {
+      courseId: locked._id,
+      moduleId: second._id,
+      ...exam,
+      questions: [question('First?'), question('Second?')],
+    },
   });
   lockedExamPath = `/course/${locked._id}/module/${second._id}/lesson/view/${lockedExam._id}`;
 });
@@ -78,4 +83,13 @@ test('the question before sending unanswered questions is in the blue of the les
   await expect(dialog.getByRole('button', { name: 'Enviar respostas' })).toHaveCSS('background-color', BLUE);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+test('an exam locked behind the modules before it says so and offers no rating', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto(lockedExamPath);
+  await expect(
+    page.getByText('Você precisa concluir todos os módulos anteriores para fazer esta prova'),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: RATING })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import type { AttemptResult, LocalizedText } from '@academy/domain';
+import type { AttemptResult, ExamStatus, LocalizedText } from '@academy/domain';
 import { Box, CircularProgress, Stack } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,18 @@ import { ExamResult } from './ExamResult';
 import { ExamStart } from './ExamStart';
 import { clockOffset } from './exam-clock';
 
+/** The locks that keep the learner out of the exam: no attempt can start, so no rating either. */
+const CLOSED_SCREENS: ReadonlySet<ExamStatus['screen']> = new Set([
+  'requirement-lock',
+  'attempts-lock',
+  'time-lock',
+]);
+
 export interface ExamScreenProps {
   courseId: string;
   lessonId: string;
+  /** the lesson's rating, shown under the exam while it is open to the learner */
+  rating?: ReactNode;
   /** shown under a passed exam: the certificate's download */
   approvedExtra?: ReactNode;
 }
@@ -25,7 +34,7 @@ export interface ExamScreenProps {
  * attempts-lock, time-lock and requirement-lock. The state is the server's (user/test/check_module,
  * by the domain's examState); only `result`, the failed attempt just submitted, is the screen's own.
  */
-export function ExamScreen({ courseId, lessonId, approvedExtra }: ExamScreenProps) {
+export function ExamScreen({ courseId, lessonId, rating, approvedExtra }: ExamScreenProps) {
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const messageOf = useApiErrorMessage();
@@ -69,39 +78,44 @@ export function ExamScreen({ courseId, lessonId, approvedExtra }: ExamScreenProp
       <LoadError error={status.error} message={t('exams.loadError')} onRetry={() => void status.refetch()} />
     );
 
-  if (result && !result.passed)
-    return (
-      <ExamResult
-        result={result}
-        status={data}
-        offset={offset}
-        starting={start.isPending}
-        onTryAgain={onStart}
-      />
-    );
-
-  switch (data.screen) {
-    case 'exam':
-      return data.attempt ? (
-        <ExamForm
-          key={data.attempt._id}
-          courseId={courseId}
-          lessonId={lessonId}
-          attempt={data.attempt}
-          offset={offset}
-          text={text}
-          onScored={setResult}
-        />
-      ) : null;
-    case 'approved-lock':
-      return <ExamApproved courseId={courseId} lessonId={lessonId} extra={approvedExtra} />;
-    case 'start':
-      return <ExamStart status={data} starting={start.isPending} onStart={onStart} />;
-    default:
+  const content = () => {
+    if (result && !result.passed)
       return (
-        <Stack spacing={2}>
-          <ExamLockMessage status={data} offset={offset} />
-        </Stack>
+        <ExamResult
+          result={result}
+          status={data}
+          offset={offset}
+          starting={start.isPending}
+          onTryAgain={onStart}
+        />
       );
-  }
+    switch (data.screen) {
+      case 'exam':
+        return data.attempt ? (
+          <ExamForm
+            key={data.attempt._id}
+            courseId={courseId}
+            lessonId={lessonId}
+            attempt={data.attempt}
+            offset={offset}
+            text={text}
+            onScored={setResult}
+          />
+        ) : null;
+      case 'approved-lock':
+        return <ExamApproved courseId={courseId} lessonId={lessonId} extra={approvedExtra} />;
+      case 'start':
+        return <ExamStart status={data} starting={start.isPending} onStart={onStart} />;
+      default:
+        return <ExamLockMessage status={data} offset={offset} />;
+    }
+  };
+  // an exam closed to the learner (a lock other than passing it) is not there to be rated
+  const closed = !(result && !result.passed) && CLOSED_SCREENS.has(data.screen);
+  return (
+    <Stack spacing={3}>
+      {content()}
+      {!closed && rating}
+    </Stack>
+  );
 }

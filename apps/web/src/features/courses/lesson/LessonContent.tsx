@@ -1,5 +1,5 @@
 import type { Language, LessonView } from '@academy/domain';
-import { useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inCourseLanguage } from '../course-language';
 import { useProgressReporter } from '../players/useProgressReporter';
@@ -12,16 +12,18 @@ interface LessonContentProps {
   lesson: LessonView;
   langs: readonly Language[];
   title: string;
+  /** the lesson's rating, which an exam places itself (not under a lock) */
+  rating: ReactNode;
 }
 
 /** What the lesson is made of, in the reader's language: a video, a pdf, or an exam. */
-export function LessonContent({ courseId, lesson, langs, title }: LessonContentProps) {
+export function LessonContent({ courseId, lesson, langs, title, rating }: LessonContentProps) {
   const { i18n } = useTranslation();
   const reporter = useProgressReporter(courseId, lesson._id, lesson.progress);
   const Exam = useContext(ExamSlot);
   if (lesson.kind === 'exam')
     // one screen per exam: moving to another lesson leaves no result of this one behind
-    return Exam && <Exam key={lesson._id} courseId={courseId} lessonId={lesson._id} />;
+    return Exam && <Exam key={lesson._id} courseId={courseId} lessonId={lesson._id} rating={rating} />;
   const url = inCourseLanguage(
     lesson.kind === 'video' ? lesson.content.video : lesson.content.pdf,
     langs,

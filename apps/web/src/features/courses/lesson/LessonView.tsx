@@ -32,6 +32,7 @@ export function LessonView({ course, place, clear }: LessonViewProps) {
     { label: title },
   ];
   const complete = isComplete(lesson.progress);
+  const rating = <LessonRating lessonId={lesson._id} />;
 
   return (
     <Stack spacing={3}>
@@ -64,9 +65,15 @@ export function LessonView({ course, place, clear }: LessonViewProps) {
           </Typography>
         )}
       </Box>
-      <LessonContent courseId={course._id} lesson={lesson} langs={course.langs} title={title} />
+      <LessonContent
+        courseId={course._id}
+        lesson={lesson}
+        langs={course.langs}
+        title={title}
+        rating={rating}
+      />
       <LessonMaterials lessonId={lesson._id} materials={lesson.materials} langs={course.langs} />
-      <LessonRating lessonId={lesson._id} />
+      {lesson.kind !== 'exam' && rating}
       <Divider />
       <LessonNavigation
         courseId={course._id}

@@ -1,8 +1,10 @@
-import { type ComponentType, createContext } from 'react';
+import { type ComponentType, createContext, type ReactNode } from 'react';
 
 export interface ExamSlotProps {
   courseId: string;
   lessonId: string;
+  /** the lesson's rating: the exam shows it only while the learner may take or has taken it */
+  rating: ReactNode;
 }
 
 /**
