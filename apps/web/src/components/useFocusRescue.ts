@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { lastInputWasKeyboard } from './input-modality';
 import { focusPageStart } from './page-start';
 
 /**
@@ -14,7 +15,6 @@ export function useFocusRescue() {
     let last: HTMLElement | null = null;
     /** whether `last` lost the focus because it was disabled (the browser blurs a disabled control) */
     let lostWhileDisabled = false;
-    let byKeyboard = false;
     let frame = 0;
 
     const check = () => {
@@ -24,7 +24,7 @@ export function useFocusRescue() {
       if (!last.isConnected) {
         last = null;
         // after a click the page stays where it is; a keyboard user is taken to the heading
-        focusPageStart({ preventScroll: !byKeyboard });
+        focusPageStart({ preventScroll: !lastInputWasKeyboard() });
       } else if (lostWhileDisabled) {
         if (!last.matches(':disabled')) last.focus({ preventScroll: true });
       } else {
@@ -43,17 +43,12 @@ export function useFocusRescue() {
       schedule();
     };
     const onPointerDown = () => {
-      byKeyboard = false;
       last = null;
-    };
-    const onKeyDown = () => {
-      byKeyboard = true;
     };
 
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onPointerDown, true);
-    document.addEventListener('keydown', onKeyDown, true);
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, {
       childList: true,
@@ -67,7 +62,6 @@ export function useFocusRescue() {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, []);
 }
