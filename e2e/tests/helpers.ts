@@ -75,3 +75,58 @@ export async function demoLessonPaths(request: APIRequestContext) {
     `/course/${course._id}/lesson/view/${detail.data.lessons.find((lesson) => lesson.kind === kind)?._id}`;
   return { pdf: path('pdf'), video: path('video') };
 }
+
+/** Reads the `data` of an API answer, failing on anything but success. */
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * Signs in, through the login page, a new person of the demo's first distributor (São Paulo),
+ * registered and approved through the API: for what depends on who one is, such as a name.
+ */
+export async function signInNewPerson(page: Page, name: string): Promise<void> {
+  const { request } = page;
+  const countries = await dataOf<{ _id: string; iso2: string }[]>(await request.get('/api/country/list'));
+  const brazil = countries.find((country) => country.iso2 === 'BR');
+  if (!brazil) throw new Error('the demo academy has no Brazil');
+  const states = await dataOf<{ _id: string; code: string }[]>(
+    await request.get(`/api/country/listStates?countryId=${brazil._id}`),
+  );
+  const saoPaulo = states.find((state) => state.code === 'SP');
+  const [distributor] = await dataOf<{ _id: string }[]>(
+    await request.get(`/api/country/distributors/${brazil._id}/list?state=SP`),
+  );
+  if (!saoPaulo || !distributor) throw new Error('São Paulo has no distributor');
+  const email = `person.${Date.now().toString(36)}@example.com`;
+  const password = 'secret-123';
+  const registered = await dataOf<{ _id: string }>(
+    await request.post('/api/user/register', {
+      data: {
+        name,
+        email,
+        password,
+        confirmation: password,
+        country: brazil._id,
+        state: saoPaulo._id,
+        master: distributor._id,
+        privacy: true,
+      },
+    }),
+  );
+  const { token } = await dataOf<{ token: string }>(
+    await request.post('/api/auth/login', { data: DEMO_USERS.admin }),
+  );
+  await dataOf(
+    await request.post('/api/user/accept', {
+      data: { userIds: [registered._id], accept: true },
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { DEMO_USERS } from './helpers.js';
+import { DEMO_USERS, signInNewPerson } from './helpers.js';
 
 test.use({ locale: 'en-US' });
 
@@ -34,4 +34,18 @@ test("a page the app opens by itself focuses its heading without a ring; moving 
   const users = page.getByRole('heading', { level: 1, name: 'Users' });
   await expect(users).toBeFocused();
   await expect(users).toHaveCSS('outline-style', 'none');
+});
+
+test("two wide initials fit in the app bar's avatar", async ({ page }) => {
+  await signInNewPerson(page, 'Wilma Mwangi');
+  const avatar = page.getByRole('banner').locator('.MuiAvatar-root');
+  await expect(avatar).toHaveText('WM');
+  const { box, letters } = await avatar.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return { box: element.getBoundingClientRect().width, letters: range.getBoundingClientRect().width };
+  });
+  expect(box).toBe(36);
+  // the letters keep a margin inside the round avatar, not just within its square
+  expect(letters).toBeLessThanOrEqual(box - 6);
 });
