@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from './fixtures.js';
-import { DEMO_USERS, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
+import { DEMO_USERS, demoLessonPaths, expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });
 
@@ -72,4 +72,24 @@ test('the audit log fits a phone and says when nothing matches', async ({ page }
   await page.goto('/settings/audit-log?search=nobody-matches-this');
   await expect(page.getByText('No entry matches')).toBeVisible();
   await expectNoSideScroll(page);
+});
+
+test("a lesson's rating in a view-only simulation is refused with the simulation's own message", async ({
+  page,
+  request,
+}) => {
+  const studentId = await demoStudentId(request);
+  const { video } = await demoLessonPaths(request);
+  await signIn(page, 'admin');
+  await page.goto(`/user/view/${studentId}/profile`);
+  await page.getByRole('button', { name: 'View as this user' }).click();
+  await expect(page.getByRole('region', { name: 'Simulation' })).toBeVisible();
+
+  await page.goto(video);
+  // the stars are the radios' labels (the radios themselves are visually hidden)
+  await page.locator('label', { hasText: '4 stars' }).click();
+  await expect(page.getByText('This is a view-only simulation')).toBeVisible();
+  await expect(page.getByText('There is something wrong')).toHaveCount(0);
+  await page.getByRole('region', { name: 'Simulation' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('region', { name: 'Simulation' })).toHaveCount(0);
 });

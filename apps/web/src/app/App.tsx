@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { DocumentTitle } from '../components/DocumentTitle';
-import { requestIdOf } from '../lib/api';
+import { errorKeyOf, requestIdOf } from '../lib/api';
 import { useSnackbar } from '../lib/feedback';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -15,7 +15,9 @@ import { FeedbackProvider } from './shell/FeedbackProvider';
 /**
  * The app's query client. The first screen's queries start before anything renders (main.tsx),
  * so the client is made here, and the query provider hands it the snackbar once there is one:
- * unhandled failures are told there, with the failed request's id for the user to quote.
+ * unhandled failures are told there by their own message (a view-only simulation's refusal says
+ * so; what the server could not do says "There is something wrong"), with the failed request's
+ * id for the user to quote.
  * `i18n.t` (not a hook's `t`) so the message follows later language changes.
  */
 let reportFailure: (error: unknown) => void = () => undefined;
@@ -25,7 +27,7 @@ function QueryProvider({ children }: { children: ReactNode }) {
   const { show } = useSnackbar();
   // a layout effect: in place before any page's query subscribes (in the passive effects)
   useLayoutEffect(() => {
-    reportFailure = (error) => show(i18n.t('errors.internal'), 'error', requestIdOf(error));
+    reportFailure = (error) => show(i18n.t(`errors.${errorKeyOf(error)}`), 'error', requestIdOf(error));
   }, [show]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -36,9 +36,11 @@ export const shouldRetryQuery = (failureCount: number, error: unknown): boolean 
   failureCount < 1 && !isShellFailure(error);
 
 /**
- * The app's query client. Spec section 8: any failed call that no page handles shows the
- * "There is something wrong" snackbar, so `reportFailure` is called for every failed query and
- * for every failed mutation that has no `onError` of its own, except the shell's failures.
+ * The app's query client. Spec section 8: any failed call that no page handles shows an error
+ * snackbar, so `reportFailure` is called for every failed query and for every failed mutation
+ * that has no `onError` of its own, except the shell's failures. The snackbar says the failure's
+ * own message (app/App): a refusal the page did not expect (a view-only simulation) is told as
+ * itself, and only what the server could not do reads "There is something wrong".
  */
 export function createQueryClient(reportFailure: (error: unknown) => void): QueryClient {
   const handledByShell = (error: unknown) => {
