@@ -5,7 +5,8 @@
 // and its plugins, the download libraries loaded later) stay outside and load from node_modules.
 // The operational commands (create-admin, migrate, backup, restore) are bundled the same way
 // into apps/api/dist/commands/, which `npm run <command>` runs without building anything.
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /** Pure-JavaScript ESM packages whose many small modules are worth bundling. */
@@ -17,6 +18,22 @@ const packageOf = (path) => {
   return first.startsWith('@') ? `${first}/${second}` : first;
 };
 
+/**
+ * The commit being built, for GET /api/system/version and the backups' manifest: git's, else
+ * ACADEMY_COMMIT (a build from an archive, without git, can give it), else none.
+ */
+function commit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    return process.env.ACADEMY_COMMIT || null;
+  }
+}
+const version = JSON.parse(readFileSync('apps/api/package.json', 'utf8')).version;
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -24,6 +41,7 @@ const common = {
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  define: { __ACADEMY_VERSION__: JSON.stringify({ version, commit: commit() }) },
   plugins: [
     {
       name: 'external-packages',

@@ -1,21 +1,22 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rename, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { type TarInput, writeTar } from '../lib/tar.js';
+import { APP_VERSION } from '../lib/version.js';
 import { listFiles, type StoredFile } from './files-folder.js';
-import { appVersion, ENTRY, type Manifest } from './manifest.js';
+import { ENTRY, type Manifest } from './manifest.js';
 import { dumpPglite } from './pglite-copy.js';
 import { dumpPostgres } from './postgres-copy.js';
 import { ignoreProgress, type ProgressListener } from './progress.js';
 import type { DatabaseTarget } from './target.js';
+import { privateWorkDir } from './work-dir.js';
 
 export interface BackupOptions {
   database: DatabaseTarget;
   filesDir: string;
-  /** the .tar.gz to write; it must not exist yet */
+  /** the .tar.gz to write (readable by its owner only); it must not exist yet */
   archive: string;
   onProgress?: ProgressListener;
 }
@@ -56,23 +57,22 @@ function fileEntries(files: StoredFile[], onProgress: ProgressListener): TarInpu
 /**
  * Writes one archive (tar.gz) of the manifest, the database's dump and the files folder. The
  * database is read first, in one snapshot, then the folder: a file uploaded meanwhile is kept
- * without its row, which is harmless, rather than a row without its file. The archive appears
- * under its name only once whole.
+ * without its row, which is harmless, rather than a row without its file. The dump and the
+ * unfinished archive stay in a private folder beside the archive (work-dir.ts): the archive
+ * appears under its name only once whole, and holds personal data, so only its owner reads it.
  */
 export async function createBackup(options: BackupOptions): Promise<Manifest> {
   const onProgress = options.onProgress ?? ignoreProgress;
-  const partial = `${options.archive}.partial`;
-  for (const path of [options.archive, partial]) {
-    if (existsSync(path)) throw new Error(`${path} exists already`);
-  }
-  const workDir = await mkdtemp(join(tmpdir(), 'academy-backup-'));
+  if (existsSync(options.archive)) throw new Error(`${options.archive} exists already`);
+  const work = await privateWorkDir(dirname(options.archive), 'backup');
   try {
-    const { database, entry } = await databaseEntry(options.database, workDir, onProgress);
+    const { database, entry } = await databaseEntry(options.database, work.path, onProgress);
     const files = await listFiles(options.filesDir);
     const manifest: Manifest = {
       format: 'academy-backup',
       formatVersion: 1,
-      appVersion: appVersion(),
+      appVersion: APP_VERSION.version,
+      appCommit: APP_VERSION.commit,
       createdAt: new Date().toISOString(),
       database,
       files: { count: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) },
@@ -83,13 +83,11 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
       entry,
       ...fileEntries(files, onProgress),
     ];
-    await pipeline(writeTar(entries), createGzip(), createWriteStream(partial, { flags: 'wx' }));
+    const partial = join(work.path, 'archive.tar.gz');
+    await pipeline(writeTar(entries), createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
     await rename(partial, options.archive);
     return manifest;
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
   } finally {
-    await rm(workDir, { recursive: true, force: true });
+    await work.remove();
   }
 }

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { apiPath } from '../lib/api-root.js';
 
 /** Where each part sits in the archive; the manifest comes first, so a restore reads it before anything else. */
 export const ENTRY = {
@@ -20,7 +18,10 @@ const schemaVersion = z.object({
 export const manifestSchema = z.object({
   format: z.literal('academy-backup'),
   formatVersion: z.literal(1),
+  /** the version of Academy that made it (lib/version.ts) */
   appVersion: z.string(),
+  /** and its build commit; absent from backups made before it was recorded */
+  appCommit: z.string().nullable().optional(),
   createdAt: z.string(),
   database: z.object({
     kind: z.enum(['postgres', 'pglite']),
@@ -32,12 +33,6 @@ export const manifestSchema = z.object({
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
-
-/** The server's version (apps/api/package.json), from src/backup in tests and dist/backup when built. */
-export function appVersion(): string {
-  const packageJson = JSON.parse(readFileSync(apiPath('package.json'), 'utf8'));
-  return String(packageJson.version);
-}
 
 export function parseManifest(bytes: Buffer): Manifest {
   let json: unknown;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { onExit } from 'signal-exit';
 
 /** With --verbose, pg_dump and pg_restore say this once per table whose rows they copy. */
 const TABLE_DONE = /(dumping contents of|processing data for) table /;
@@ -33,6 +34,10 @@ export async function runPgTool(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // a backup or a restore stopped by a signal stops its tool too, which would go on writing
+  const stopWithUs = onExit(() => {
+    child.kill();
+  });
   const problems: string[] = [];
   createInterface({ input: child.stderr }).on('line', (line) => {
     if (TABLE_DONE.test(line)) onTable();
@@ -41,11 +46,13 @@ export async function runPgTool(
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', resolve);
-  }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-    throw new Error(
-      `${tool} was not found: install PostgreSQL's client tools (Debian: postgresql-client), of the server's major version or newer`,
-    );
-  });
+  })
+    .finally(stopWithUs)
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      throw new Error(
+        `${tool} was not found: install PostgreSQL's client tools (Debian: postgresql-client), of the server's major version or newer`,
+      );
+    });
   if (code !== 0) throw new Error(`${tool} failed: ${problems.slice(-3).join(' | ') || `exit code ${code}`}`);
 }

@@ -9,6 +9,7 @@ import { MIGRATIONS_DIR } from '../db/client.js';
 import { holdPgliteFolder } from '../db/pglite-lock.js';
 import { shippedMigrations } from '../db/schema-version.js';
 import { readTar, type TarEntry } from '../lib/tar.js';
+import { APP_VERSION, versionText } from '../lib/version.js';
 import { emptyFolder, folderHoldsFiles, restoreFile } from './files-folder.js';
 import { ENTRY, type Manifest, parseManifest } from './manifest.js';
 import { pgliteHoldsData, restorePglite, wipePglite } from './pglite-copy.js';
@@ -45,7 +46,7 @@ function checkCompatible(manifest: Manifest, target: DatabaseTarget) {
   const migration = manifest.database.migration;
   if (!shippedMigrations(MIGRATIONS_DIR).some((shipped) => shipped.when === migration.when)) {
     throw new Error(
-      `the backup's schema (${migration.tag ?? 'a migration of'} ${new Date(migration.when).toISOString()}) is newer than this version of Academy: restore it with the version that made it (${manifest.appVersion}) or a newer one`,
+      `the backup's schema (${migration.tag ?? 'a migration of'} ${new Date(migration.when).toISOString()}) is newer than this version of Academy: restore it with the version that made it (${versionText({ version: manifest.appVersion, commit: manifest.appCommit })}) or a newer one, not ${versionText(APP_VERSION)}`,
     );
   }
 }

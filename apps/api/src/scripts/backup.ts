@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/backup.js';
 import { targetsOf } from '../backup/target.js';
 import { loadConfig } from '../config.js';
+import { APP_VERSION, versionText } from '../lib/version.js';
 import { progressBars } from './progress-bars.js';
 import { isFolder, pathFromCommandLine, stopOnFailure } from './script-run.js';
 
@@ -28,6 +29,9 @@ try {
   process.exit(2);
 }
 
+// everything a backup writes (pg_dump's file too, which inherits this) is its owner's alone
+process.umask(0o077);
+
 await stopOnFailure('backup', async () => {
   const archive = archivePath(positionals[0]);
   const bars = progressBars();
@@ -40,6 +44,6 @@ await stopOnFailure('backup', async () => {
   console.log(
     `backup: wrote ${archive}: ${rows} rows in ${Object.keys(manifest.database.tables).length} tables ` +
       `(${manifest.database.kind}, schema ${manifest.database.migration.tag ?? 'newer than this version'}), ` +
-      `${manifest.files.count} files of ${manifest.files.bytes} bytes`,
+      `${manifest.files.count} files of ${manifest.files.bytes} bytes; made by Academy ${versionText(APP_VERSION)}`,
   );
 });

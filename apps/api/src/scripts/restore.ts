@@ -9,6 +9,7 @@ import { targetsOf } from '../backup/target.js';
 import { loadConfig } from '../config.js';
 import { MIGRATIONS_DIR } from '../db/client.js';
 import { shippedMigrations } from '../db/schema-version.js';
+import { APP_VERSION, versionText } from '../lib/version.js';
 import { progressBars } from './progress-bars.js';
 import { pathFromCommandLine, stopOnFailure } from './script-run.js';
 
@@ -44,7 +45,8 @@ await stopOnFailure('restore', async () => {
     .finally(() => bars.stop());
   const rows = Object.values(manifest.database.tables).reduce((sum, n) => sum + n, 0);
   console.log(
-    `restore: brought back the backup of ${manifest.createdAt} (version ${manifest.appVersion}): ` +
+    `restore: brought back the backup of ${manifest.createdAt}, made by Academy ${versionText({ version: manifest.appVersion, commit: manifest.appCommit })}, ` +
+      `into Academy ${versionText(APP_VERSION)}: ` +
       `${rows} rows in ${Object.keys(manifest.database.tables).length} tables, ${manifest.files.count} files`,
   );
   const shipped = shippedMigrations(MIGRATIONS_DIR);

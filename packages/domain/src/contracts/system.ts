@@ -49,4 +49,15 @@ export const systemCalls = {
       "The server's metrics in the Prometheus text format, for the bearer of METRICS_TOKEN " +
       '(401 for anyone else, 404 while no token is set)',
   }),
+  version: defineCall({
+    method: 'GET',
+    path: '/system/version',
+    response: z.object({
+      /** the server's package version */
+      version: z.string(),
+      /** the git commit it was built from; null when built without git or run unbuilt */
+      commit: z.string().nullable(),
+    }),
+    summary: 'Which version of Academy answers: its package version and build commit (public)',
+  }),
 };

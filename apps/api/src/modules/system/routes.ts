@@ -4,6 +4,7 @@ import { bearerToken } from '../../lib/access.js';
 import { fail } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
+import { APP_VERSION } from '../../lib/version.js';
 import { maintenanceStatus } from '../settings/maintenance.js';
 import { databaseAnswers, readiness } from './service.js';
 
@@ -38,4 +39,7 @@ export const systemRoutes: RoutesPlugin = (app, { db }) => {
     if (!sameToken(bearerToken(request), metrics.token)) fail('not-authenticated');
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+
+  /** Public, as the health check: a version and a commit tell nothing of the data or the set-up (decision 0019). */
+  route(app, systemCalls.version, openToAll, async () => APP_VERSION);
 };
