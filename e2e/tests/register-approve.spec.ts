@@ -30,6 +30,12 @@ test('when someone registers, he waits for approval, and once the admin approves
 
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  // the distributor's manager usually answers a registration, an administrator otherwise
+  await expect(
+    page.getByText(
+      'After you register, the manager of your distributor (or an administrator of the academy) checks your details before you can log in.',
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // every field to fill speaks up on an empty submit (forms.spec.ts checks each message)
@@ -115,7 +121,8 @@ async function registerThroughApi(request: APIRequestContext, name: string) {
   return { name, email };
 }
 
-test('when the admin rejects a registration, he confirms first and the row leaves the list', async ({
+test('when the admin rejects a registration, he confirms first, the row leaves the list, and the login tells the person whom to ask', async ({
+  browser,
   page,
   request,
 }) => {
@@ -135,6 +142,16 @@ test('when the admin rejects a registration, he confirms first and the row leave
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(page.getByText(`The registration of ${person.name} was rejected`)).toBeVisible();
   await expect(row).toHaveCount(0);
+
+  // the person learns at the login that the registration was refused, and whom to ask
+  const personContext = await browser.newContext({ locale: 'en-US' });
+  const personPage = await personContext.newPage();
+  await logIn(personPage, person.email, 'secret-123');
+  await expect(personPage.getByRole('alert')).toHaveText(
+    "Your registration was refused. If you think this is a mistake, ask the manager of your distributor or the academy's administrators.",
+  );
+  await expectAccessible(personPage);
+  await personContext.close();
 });
 
 test('on a phone, each pending registration is a card with its answers', async ({ page, request }) => {

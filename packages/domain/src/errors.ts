@@ -11,6 +11,12 @@ export const API_ERRORS = {
   'invalid-credentials': { httpStatus: 401, code: 0, message: 'Invalid email/password combination!' },
   'account-pending': { httpStatus: 403, code: 0, message: 'Your registration is waiting for approval' },
   'account-disabled': { httpStatus: 403, code: 0, message: 'This account is not active' },
+  'registration-rejected': {
+    httpStatus: 403,
+    code: 0,
+    message:
+      "Your registration was refused. If you think this is a mistake, ask the manager of your distributor or the academy's administrators",
+  },
   forbidden: { httpStatus: 403, code: 0, message: 'You are not allowed to do this' },
   'not-found': { httpStatus: 404, code: 0, message: 'Not found' },
   'user-not-found': { httpStatus: 404, code: 0, message: 'User not found' },

@@ -70,13 +70,27 @@ describe('auth/login', () => {
     expect(res.json().error).toBe('account-pending');
   });
 
-  it('when the account is rejected or disabled, answers 403 account-disabled', async () => {
-    for (const status of ['rejected', 'disabled'] as const) {
-      const user = await makeUser(t.deps.db, { status });
-      const res = await postLogin(user.email, user.password);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe('account-disabled');
-    }
+  it('when the registration was rejected, answers 403 registration-rejected, saying whom to ask', async () => {
+    const rejected = await makeUser(t.deps.db, { status: 'rejected' });
+    const res = await postLogin(rejected.email, rejected.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      error: 'registration-rejected',
+      message: expect.stringContaining("the manager of your distributor or the academy's administrators"),
+    });
+  });
+
+  it('when the account is disabled, answers 403 account-disabled', async () => {
+    const disabled = await makeUser(t.deps.db, { status: 'disabled' });
+    const res = await postLogin(disabled.email, disabled.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('account-disabled');
+  });
+
+  it('when a rejected account tries a wrong password, does not reveal that it was rejected', async () => {
+    const rejected = await makeUser(t.deps.db, { status: 'rejected' });
+    const res = await postLogin(rejected.email, 'not-the-password');
+    expect(res.json().error).toBe('invalid-credentials');
   });
 
   it('when a pending account tries a wrong password, does not reveal that it is pending', async () => {

@@ -120,6 +120,8 @@ export async function login(
   }
   await guard.succeeded();
   if (user.status === 'pending') throw new AppError('account-pending');
+  // a refused registration is told so, and whom to ask: the account was never active
+  if (user.status === 'rejected') throw new AppError('registration-rejected');
   if (!canLogIn(user.status)) throw new AppError('account-disabled');
 
   const token = await db.transaction(async (tx) => {

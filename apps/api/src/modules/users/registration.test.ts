@@ -208,7 +208,7 @@ describe('user/accept', () => {
     expect(res.json().data).toEqual({ items: [{ _id, status: 'rejected' }] });
     const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
     expect(mail?.subject).toBe('Your Academy registration');
-    expect((await postLogin(body.email, body.password)).json().error).toBe('account-disabled');
+    expect((await postLogin(body.email, body.password)).json().error).toBe('registration-rejected');
   });
 
   it('when a registration is answered, every admin notice of it is read, others stay unread', async () => {
