@@ -142,11 +142,15 @@ function examRows(lessonId: string, defs: QuestionDef[]) {
   return { questionRows, answerRows };
 }
 
-/** One small PDF per language, stored like an upload; returns their URLs by language. */
+/**
+ * One small PDF per language, stored like an upload of `type` (a pdf lesson's file or a lesson
+ * material: the lesson save checks each reference's type); returns their URLs by language.
+ */
 async function storePdfs(
   db: Db,
   storage: Storage,
   ownerId: string,
+  type: 'module_pdf' | 'module_material',
   slug: string,
   title: Localized,
   line: Localized,
@@ -156,7 +160,7 @@ async function storePdfs(
     const bytes = samplePdf(title[lang], line[lang]);
     const stored = await recordFile(db, storage, {
       ownerId,
-      type: 'module_pdf',
+      type,
       mime: 'application/pdf',
       ext: 'pdf',
       size: bytes.length,
@@ -219,6 +223,7 @@ export async function seedCourses(
     db,
     storage,
     owner.adminId,
+    'module_pdf',
     'network-handbook',
     t('Network handbook', 'Manual de redes', 'Manual de redes'),
     t(
@@ -231,6 +236,7 @@ export async function seedCourses(
     db,
     storage,
     owner.adminId,
+    'module_pdf',
     'site-survey-checklist',
     t('Site survey checklist', 'Checklist de vistoria', 'Lista de verificación del sitio'),
     t(
@@ -263,7 +269,22 @@ export async function seedCourses(
 
   const linearExamId = newId();
   const wifiExamId = newId();
-  const slides = { title: t('Slides', 'Slides', 'Diapositivas'), files: handbook };
+  const slides = {
+    title: t('Slides', 'Slides', 'Diapositivas'),
+    files: await storePdfs(
+      db,
+      storage,
+      owner.adminId,
+      'module_material',
+      'networking-slides',
+      t('Networking slides', 'Slides de redes', 'Diapositivas de redes'),
+      t(
+        'Routers join networks; switches join devices.',
+        'Roteadores unem redes; switches unem dispositivos.',
+        'Los enrutadores unen redes; los conmutadores unen dispositivos.',
+      ),
+    ),
+  };
   await db.insert(lessons).values([
     {
       id: newId(),
