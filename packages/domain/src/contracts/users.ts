@@ -91,6 +91,28 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** The fields `user/get-data` answers, by their names on the wire. */
+export const PROFILE_FIELDS = profileSchema.keyof().options;
+
+/**
+ * `user/get-data`: `data[]` names the fields wanted (repeated, `data[]=name&data[]=email`; one
+ * alone arrives as a string), all of them when absent; `userID` asks about another person, one
+ * of the asker's scope.
+ */
+export const getProfileQuery = z.strictObject({
+  'data[]': z
+    .preprocess(
+      (value) => (typeof value === 'string' ? [value] : value),
+      z
+        .array(z.enum(PROFILE_FIELDS, 'validation.invalid'))
+        .min(1, 'validation.invalid')
+        .max(PROFILE_FIELDS.length * 2),
+    )
+    .optional(),
+  userID: idSchema.optional(),
+});
+export type GetProfileQuery = z.infer<typeof getProfileQuery>;
+
 /** An avatar is a file uploaded with `POST file` (type user_avatar), referred to by the url it answered. */
 export const AVATAR_URL_PATTERN = /^\/api\/file\/([0-9a-f]{24})$/;
 
@@ -256,8 +278,11 @@ export const userCalls = {
   getProfile: defineCall({
     method: 'GET',
     path: '/user/get-data',
-    response: profileSchema,
-    summary: "The caller's own profile",
+    query: getProfileQuery,
+    // the fields asked for only
+    response: profileSchema.partial(),
+    summary:
+      "The caller's profile, or with userID a person's of the caller's scope; data[] picks the fields (all when absent)",
   }),
   saveProfile: defineCall({
     method: 'POST',

@@ -1,8 +1,16 @@
-import { AVATAR_URL_PATTERN, type Profile, type SaveProfileRequest } from '@academy/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  AVATAR_URL_PATTERN,
+  type GetProfileQuery,
+  PROFILE_FIELDS,
+  type Profile,
+  type SaveProfileRequest,
+} from '@academy/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { peopleInScope } from '../../lib/scope.js';
+import type { AuthUser } from '../auth/sessions.js';
 
 const profileColumns = {
   _id: users.id,
@@ -18,10 +26,28 @@ const profileColumns = {
   type: users.type,
 };
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  const [profile] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
-  if (!profile) throw new AppError('user-not-found');
-  return profile;
+/**
+ * `user/get-data`: the fields asked for (all without `data[]`) of the caller, or of the person
+ * `userID` when he is in the caller's scope (an admin: anyone; a tsm or master: their people;
+ * a student or fact user: no one else). Anyone else is refused: 403 to all but an admin, whether
+ * the person exists or not, so that the answer tells nothing about people out of scope.
+ */
+export async function getProfile(
+  db: Db,
+  viewer: AuthUser,
+  query: GetProfileQuery,
+): Promise<Partial<Profile>> {
+  const userId = query.userID ?? viewer.id;
+  const fields = query['data[]'] ?? PROFILE_FIELDS;
+  const columns = Object.fromEntries(fields.map((field) => [field, profileColumns[field]]));
+  const others = userId === viewer.id ? undefined : and(isNull(users.deletedAt), peopleInScope(viewer));
+  const [profile] = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, userId), others))
+    .limit(1);
+  if (profile) return profile;
+  throw new AppError(viewer.type === 'admin' || userId === viewer.id ? 'user-not-found' : 'forbidden');
 }
 
 /** An avatar must be an avatar upload of the user himself, never someone else's file or an outside URL. */

@@ -33,7 +33,9 @@ export const userRoutes: RoutesPlugin = (app, deps) => {
 
   route(app, userCalls.changePassword, passwordReset, async (request) => changePassword(db, request.body));
 
-  route(app, userCalls.getProfile, {}, async (request) => getProfile(db, authOf(request).user.id));
+  route(app, userCalls.getProfile, {}, async (request) =>
+    getProfile(db, authOf(request).user, request.query),
+  );
 
   route(app, userCalls.saveProfile, {}, async (request) =>
     saveProfile(db, authOf(request).user.id, request.body),

@@ -1,4 +1,4 @@
-import { authCalls, type Language, type SaveProfileRequest, userCalls } from '@academy/domain';
+import { authCalls, type Language, profileSchema, type SaveProfileRequest, userCalls } from '@academy/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { uploadAvatar } from '../../lib/avatar-upload';
@@ -9,8 +9,12 @@ export const profileKeys = {
   privacyAcceptance: ['profile', 'privacy-acceptance'] as const,
 };
 
+/** The caller's whole profile: asked without data[], user/get-data answers every field. */
 export const useProfile = () =>
-  useQuery({ queryKey: profileKeys.own, queryFn: () => call(userCalls.getProfile) });
+  useQuery({
+    queryKey: profileKeys.own,
+    queryFn: async () => profileSchema.parse(await call(userCalls.getProfile)),
+  });
 
 /** When the user accepted the privacy policy: null for an account an admin created. */
 export const usePrivacyAcceptance = () =>
