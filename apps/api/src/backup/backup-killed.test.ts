@@ -48,7 +48,8 @@ async function killWhileWriting(signal: NodeJS.Signals) {
   for (;;) {
     const names = await readdir(folder);
     const work = names.find((name) => name.startsWith('.academy-backup-'));
-    const writing = work && (await readdir(join(folder, work)).catch((): string[] => [])).includes('archive.tar.gz');
+    const writing =
+      work && (await readdir(join(folder, work)).catch((): string[] => [])).includes('archive.tar.gz');
     if (writing) break;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the backup ended before it wrote');
     await sleep(20);
