@@ -163,6 +163,19 @@ test.describe
         `/course/view/${first.courseId}`,
       );
 
+      // the locked course's own address tells the lock, and leads back to the paths
+      await page.goto(`/course/view/${secondId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Este curso está bloqueado' })).toBeVisible();
+      await expect(
+        page.getByText('Este curso abre quando você concluir o curso anterior na sua trilha'),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Abrir minhas trilhas' }).click();
+      await expect(page).toHaveURL(/\/learning-paths$/);
+      await page.goBack();
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: PATH.pt })).toBeVisible();
+
       // the student watches the first course's only lesson to the end
       await apiCall(request, student, 'user/progress/mark', {
         courseId: first.courseId,

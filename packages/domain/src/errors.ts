@@ -81,6 +81,11 @@ export const API_ERRORS = {
     code: 0,
     message: 'You need to complete the previous lessons first',
   },
+  'course-path-locked': {
+    httpStatus: 403,
+    code: 0,
+    message: 'This course opens once you complete the course before it in your learning path',
+  },
   'exam-not-markable': { httpStatus: 400, code: 0, message: 'An exam is marked by its attempts' },
   'exam-approved': { httpStatus: 409, code: 0, message: 'You already passed this exam' },
   'exam-requirement-lock': {

@@ -24,6 +24,9 @@ export const courseKeys = {
 export const isMissingCourse = (error: unknown) =>
   ['not-found', 'validation-failed'].includes(errorKeyOf(error));
 
+/** Whether a course failed to load because a learning path's order keeps it closed to the caller. */
+export const isPathLockedCourse = (error: unknown) => errorKeyOf(error) === 'course-path-locked';
+
 /**
  * A course with its modules, lessons and the caller's progress and locks: what a learner's
  * course and lesson pages show, and what the authoring pages edit.

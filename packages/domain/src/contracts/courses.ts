@@ -291,6 +291,8 @@ export const courseListItemSchema = z.object({
   lessonsCount: z.number(),
   trainingType: z.number().nullable(),
   trainingTypeTitle: z.string().nullable(),
+  /** a learning path's order keeps the course closed to the caller until the one before it is complete */
+  locked: z.boolean(),
 });
 export type CourseListItem = z.infer<typeof courseListItemSchema>;
 

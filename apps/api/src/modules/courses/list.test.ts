@@ -71,6 +71,7 @@ describe('course/list', () => {
       lessonsCount: 2,
       trainingType: 7,
       trainingTypeTitle: 'Installers',
+      locked: false,
     });
   });
 

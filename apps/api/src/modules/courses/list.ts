@@ -12,6 +12,7 @@ import { courseProgress, courses, lessons, trainingTypes } from '../../db/schema
 import { containing } from '../../lib/like.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { countValidCertificates } from '../certificates/list.js';
+import { closedByPathOrder } from '../learning-paths/locks.js';
 import { outerCourseId, visibleCourses } from './access.js';
 
 /** `page=false` lists every course on one page: an academy has a few hundred at most. */
@@ -52,7 +53,8 @@ export async function countCourses(db: Db, viewer: AuthUser, filter: ListFilter)
 
 /**
  * One page of the courses the viewer may see, by position then creation, with the viewer's
- * stored progress and each course's lesson count. One query (two past the last page),
+ * stored progress, each course's lesson count and whether a learning path's order keeps it
+ * closed to him (shown locked, not hidden). One query (two past the last page),
  * whatever the number of courses, modules and lessons.
  */
 export async function listCourses(
@@ -77,6 +79,7 @@ export async function listCourses(
         ),
       trainingType: courses.trainingTypeId,
       trainingTypeTitle: trainingTypes.title,
+      locked: closedByPathOrder(db, viewer),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(courses)

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/sessions.js';
+import { closedByPathOrder } from '../learning-paths/locks.js';
 import { outerCourseId, visibleCourses } from './access.js';
 import { fileNames } from './file-refs.js';
 import { loadQuestions, materialRefs, toLessonData } from './lesson-view.js';
@@ -27,13 +28,28 @@ export type CourseRow = typeof courses.$inferSelect;
 
 /** The course if `viewer` may see it, else 404 (a draft or a course of another audience is never disclosed). */
 export async function findVisibleCourse(db: Db, viewer: AuthUser, courseId: string): Promise<CourseRow> {
-  const [row] = await db
-    .select()
+  return (await findCourse(db, viewer, courseId)).row;
+}
+
+/**
+ * The course if `viewer` may see it (else 404) and open it, else 403 `course-path-locked`: every
+ * way into a course's content (its view, a progress mark, an exam, a material) comes through here
+ * or getCourseView, so a learning path's order holds wherever the course is reached.
+ */
+export async function findOpenCourse(db: Db, viewer: AuthUser, courseId: string): Promise<CourseRow> {
+  const found = await findCourse(db, viewer, courseId);
+  if (found.closed) throw new AppError('course-path-locked');
+  return found.row;
+}
+
+async function findCourse(db: Db, viewer: AuthUser, courseId: string) {
+  const [found] = await db
+    .select({ row: courses, closed: closedByPathOrder(db, viewer) })
     .from(courses)
     .where(and(eq(courses.id, courseId), visibleCourses(viewer)))
     .limit(1);
-  if (!row) throw new AppError('not-found');
-  return row;
+  if (!found) throw new AppError('not-found');
+  return found;
 }
 
 /** The ids a course is published to, as one column of a query on `courses`. */
@@ -48,17 +64,19 @@ export const audienceColumns = {
 };
 
 /**
- * A course with its modules and lessons in order and the viewer's progress and lesson locks; an
+ * A course with its modules and lessons in order and the viewer's progress and lesson locks (a
+ * course a learning path's order keeps closed is refused, as in findOpenCourse); an
  * admin also gets the exams' questions (never which answers are correct). One query per table,
  * whatever the size.
  */
 export async function getCourseView(db: Db, viewer: AuthUser, courseId: string): Promise<CourseDetail> {
   const [course] = await db
-    .select({ ...getTableColumns(courses), ...audienceColumns })
+    .select({ ...getTableColumns(courses), ...audienceColumns, closed: closedByPathOrder(db, viewer) })
     .from(courses)
     .where(and(eq(courses.id, courseId), visibleCourses(viewer)))
     .limit(1);
   if (!course) throw new AppError('not-found');
+  if (course.closed) throw new AppError('course-path-locked');
 
   const moduleRows = await db
     .select()

@@ -5,7 +5,7 @@ import { lessonProgress, lessons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { loadStructure, progressStructure } from '../courses/structure.js';
-import { type CourseRow, findVisibleCourse } from '../courses/view.js';
+import { type CourseRow, findOpenCourse } from '../courses/view.js';
 
 export type ExamLessonRow = typeof lessons.$inferSelect;
 
@@ -14,9 +14,12 @@ export interface Exam {
   lesson: ExamLessonRow;
 }
 
-/** An exam lesson of a course the viewer may see: 404 for anything else, 400 for a lesson that is no exam. */
+/**
+ * An exam lesson of a course the viewer may see and open: 404 for anything else, 403 for a course
+ * a learning path's order keeps closed, 400 for a lesson that is no exam.
+ */
 export async function findExam(db: Db, viewer: AuthUser, courseId: string, lessonId: string): Promise<Exam> {
-  const course = await findVisibleCourse(db, viewer, courseId);
+  const course = await findOpenCourse(db, viewer, courseId);
   const [lesson] = await db
     .select()
     .from(lessons)

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { issueCertificates } from '../certificates/issue.js';
 import { loadStructure, progressStructure } from '../courses/structure.js';
-import { type CourseRow, findVisibleCourse } from '../courses/view.js';
+import { type CourseRow, findOpenCourse, findVisibleCourse } from '../courses/view.js';
 
 type Structure = Awaited<ReturnType<typeof loadStructure>>;
 
@@ -103,8 +103,8 @@ async function storeDerived(tx: Tx, userId: string, courseId: string, structure:
 }
 
 /**
- * Records a learner's progress on a video or pdf lesson of a course he may see and has
- * unlocked. Lesson progress never goes down; module and course progress are recomputed from
+ * Records a learner's progress on a video or pdf lesson of a course he may see and open (a
+ * learning path's order may keep it closed) and a lesson he has unlocked. Lesson progress never goes down; module and course progress are recomputed from
  * all his lessons of the course and stored, in one transaction and a fixed number of queries.
  */
 export async function markProgress(
@@ -112,7 +112,7 @@ export async function markProgress(
   viewer: AuthUser,
   input: MarkProgressRequest,
 ): Promise<MarkProgressResult> {
-  const course = await findVisibleCourse(db, viewer, input.courseId);
+  const course = await findOpenCourse(db, viewer, input.courseId);
   const structure = await loadStructure(db, course.id);
   const lesson = structure.lessons.find((item) => item.id === input.lessonId);
   if (!lesson) throw new AppError('not-found');

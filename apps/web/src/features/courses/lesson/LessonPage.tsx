@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
-import { isMissingCourse, useCourse } from '../../../lib/course-queries';
+import { isMissingCourse, isPathLockedCourse, useCourse } from '../../../lib/course-queries';
 import { useSession } from '../../../lib/session';
 import { MissingCourse } from '../components/MissingCourse';
+import { PathLockedCourse } from '../components/PathLockedCourse';
 import { courseViewPath, placeOf } from '../lesson-paths';
 import { LessonView } from './LessonView';
 
@@ -36,6 +37,7 @@ function LessonBody({ clear }: { clear: boolean }) {
         <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
       </Stack>
     );
+  if (course.isError && isPathLockedCourse(course.error)) return <PathLockedCourse />;
   if (course.isError)
     return isMissingCourse(course.error) ? (
       <MissingCourse what="lesson" />

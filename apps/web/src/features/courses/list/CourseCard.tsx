@@ -1,4 +1,5 @@
 import type { CourseListItem } from '@academy/domain';
+import LockIcon from '@mui/icons-material/Lock';
 import SchoolIcon from '@mui/icons-material/School';
 import {
   Box,
@@ -19,7 +20,10 @@ import { useCourseText } from '../useCourseText';
 
 const IMAGE_HEIGHT = 140;
 
-/** A course in the list: its picture, title, description and the learner's progress. */
+/**
+ * A course in the list: its picture, title, description and the learner's progress; a course a
+ * learning path's order keeps closed says so (its page then tells the same).
+ */
 export function CourseCard({ course, showStatus }: { course: CourseListItem; showStatus: boolean }) {
   const { t } = useTranslation();
   const text = useCourseText(course.langs);
@@ -54,6 +58,12 @@ export function CourseCard({ course, showStatus }: { course: CourseListItem; sho
             </Typography>
             {showStatus && <CourseStatusChip status={course.status} />}
           </Stack>
+          {course.locked && (
+            <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', color: 'text.secondary' }}>
+              <LockIcon fontSize="small" aria-hidden />
+              <Typography variant="body2">{t('errors.course-path-locked')}</Typography>
+            </Stack>
+          )}
           <Typography
             variant="body2"
             color="text.secondary"

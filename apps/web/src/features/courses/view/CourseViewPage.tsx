@@ -2,9 +2,10 @@ import { Skeleton, Stack } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
-import { courseQuery, isMissingCourse, useCourse } from '../../../lib/course-queries';
+import { courseQuery, isMissingCourse, isPathLockedCourse, useCourse } from '../../../lib/course-queries';
 import type { PageModule } from '../../../lib/lazy-page';
 import { MissingCourse } from '../components/MissingCourse';
+import { PathLockedCourse } from '../components/PathLockedCourse';
 import { CourseView } from './CourseView';
 
 /** The course, asked as soon as this page's code arrives on a first visit. */
@@ -26,6 +27,7 @@ export default function CourseViewPage() {
         <Skeleton variant="rounded" height={200} />
       </Stack>
     );
+  if (course.isError && isPathLockedCourse(course.error)) return <PathLockedCourse />;
   if (course.isError)
     return isMissingCourse(course.error) ? (
       <MissingCourse what="course" />
