@@ -122,7 +122,11 @@ function applyMark(queryClient: QueryClient, input: MarkProgressRequest, result:
   void queryClient.invalidateQueries({ queryKey: courseKeys.counters, refetchType: 'none' });
 }
 
-/** Stores the caller's progress on a video or pdf lesson (the server keeps the highest). */
+/**
+ * Stores the caller's progress on a video or pdf lesson (the server keeps the highest). A failure
+ * is told by the shell with its own message ("You need to complete the previous lessons first", a
+ * view-only simulation...).
+ */
 export function useMarkProgress() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
-import type { Language, LessonView } from '@academy/domain';
+import { isStaff, type Language, type LessonView } from '@academy/domain';
 import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
 import { inCourseLanguage } from '../course-language';
 import { useProgressReporter } from '../players/useProgressReporter';
 import { ExamSlot } from './exam-slot';
@@ -16,10 +17,15 @@ interface LessonContentProps {
   rating: ReactNode;
 }
 
-/** What the lesson is made of, in the reader's language: a video, a pdf, or an exam. */
+/**
+ * What the lesson is made of, in the reader's language: a video, a pdf, or an exam. A learner's
+ * progress is saved as he goes; staff preview a lesson (an admin even a locked one), which saves
+ * nothing.
+ */
 export function LessonContent({ courseId, lesson, langs, title, rating }: LessonContentProps) {
   const { i18n } = useTranslation();
-  const reporter = useProgressReporter(courseId, lesson._id, lesson.progress);
+  const { user } = useSession();
+  const reporter = useProgressReporter(courseId, lesson._id, lesson.progress, !!user && !isStaff(user.type));
   const Exam = useContext(ExamSlot);
   if (lesson.kind === 'exam')
     // one screen per exam: moving to another lesson leaves no result of this one behind
