@@ -28,7 +28,8 @@ export const userImportRequest = z.strictObject({
 });
 export type UserImportRequest = z.infer<typeof userImportRequest>;
 
-export const IMPORT_OUTCOMES = ['new', 'updated', 'refused'] as const;
+/** `unchanged`: the person of the email is already as the row says (and in its team): nothing is written. */
+export const IMPORT_OUTCOMES = ['new', 'updated', 'unchanged', 'refused'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 export const importResultSchema = z.object({
@@ -36,7 +37,7 @@ export const importResultSchema = z.object({
   outcome: z.enum(IMPORT_OUTCOMES),
   /** why a refused row is refused; null otherwise */
   reason: z.enum(IMPORT_REFUSALS).nullable(),
-  /** the person created or updated (applied rows only) */
+  /** the person created, updated or left unchanged (applied rows only) */
   userId: z.string().nullable(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

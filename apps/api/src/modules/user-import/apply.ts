@@ -10,7 +10,8 @@ import type { AuthContext } from '../auth/sessions.js';
 import { createAccounts, type Invitation } from '../users/create-account.js';
 import { type RowPlan, resultOf } from './plan.js';
 
-type Accepted = Exclude<RowPlan, { outcome: 'refused' }>;
+/** The rows that write something: new and updated ones (an unchanged row writes nothing). */
+type Accepted = Extract<RowPlan, { outcome: 'new' | 'updated' }>;
 type Updated = Extract<RowPlan, { outcome: 'updated' }>;
 
 /** What undoes rows: what their plan counted on changed since the batch was read. */
@@ -101,7 +102,7 @@ async function tryTogether(tx: Tx, auth: AuthContext, plans: Accepted[], invitat
 }
 
 /**
- * Applies a batch in one transaction. All its rows are tried together first; when a race undoes
+ * Applies a batch in one transaction. All its rows that write something are tried together first; when a race undoes
  * that attempt, each row is tried alone in its own savepoint, so that only the rows that fail are
  * refused ("changedMeanwhile") and a row is never half applied. The invitation mails are queued
  * with their rows, so nobody is invited to an account that was rolled back.
@@ -112,7 +113,9 @@ export async function applyPlans(
   plans: RowPlan[],
   invitation: Invitation,
 ): Promise<ImportResult[]> {
-  const accepted = plans.filter((plan): plan is Accepted => plan.outcome !== 'refused');
+  const accepted = plans.filter(
+    (plan): plan is Accepted => plan.outcome === 'new' || plan.outcome === 'updated',
+  );
   return db.transaction(async (tx) => {
     let people = await tryTogether(tx, auth, accepted, invitation);
     if (!people) {
@@ -126,6 +129,7 @@ export async function applyPlans(
     const applied = people;
     return plans.map((plan) => {
       if (plan.outcome === 'refused') return resultOf(plan);
+      if (plan.outcome === 'unchanged') return resultOf(plan, plan.userId);
       const userId = applied.get(plan.line);
       return userId
         ? resultOf(plan, userId)

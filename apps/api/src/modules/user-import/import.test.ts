@@ -220,6 +220,61 @@ describe('applying', () => {
     expect(after.audit).toBe((before.audit ?? 0) + 3);
   });
 
+  it('answers the rows of a file imported again as unchanged, and writes nothing for them', async () => {
+    const rows = [
+      row({ name: 'Uma Again', email: 'uma@import.example', team: 'Team A', state: 'S2', language: 'en' }),
+      row({ name: 'Ugo Again', email: 'ugo@import.example', type: 'fact' }),
+    ];
+    expect(outcomes(await results('admin', rows, false))).toEqual([
+      ['new', null],
+      ['new', null],
+    ]);
+    const before = await tableCounts();
+    const stamps = async () =>
+      (
+        await t.deps.db
+          .select({ email: users.email, updatedAt: users.updatedAt })
+          .from(users)
+          .where(inArray(users.email, ['uma@import.example', 'ugo@import.example']))
+          .orderBy(users.email)
+      ).map((person) => `${person.email} ${person.updatedAt.toISOString()}`);
+    const stamped = await stamps();
+
+    const dry = await results('admin', rows, true);
+    expect(outcomes(dry)).toEqual([
+      ['unchanged', null],
+      ['unchanged', null],
+    ]);
+    const again = await results('admin', rows, false);
+    expect(outcomes(again)).toEqual(outcomes(dry));
+    expect(again.every((result) => result.userId !== null)).toBe(true);
+    // no row, audit entry, membership or mail was written, and nobody was touched
+    expect(await tableCounts()).toEqual(before);
+    expect(await stamps()).toEqual(stamped);
+
+    const [uma, ugo] = rows as [ImportRow, ImportRow];
+    // a blank state and language keep his own, as an update would
+    expect(outcomes(await results('admin', [{ ...uma, state: '', language: '' }], true))).toEqual([
+      ['unchanged', null],
+    ]);
+    // a changed field, or a team he is not in yet, is an update
+    expect(
+      outcomes(
+        await results(
+          'admin',
+          [
+            { ...uma, name: 'Uma Renamed' },
+            { ...ugo, team: 'Team A' },
+          ],
+          true,
+        ),
+      ),
+    ).toEqual([
+      ['updated', null],
+      ['updated', null],
+    ]);
+  });
+
   it('answers a row accepted by the dry run but taken meanwhile as refused', async () => {
     const rows = [row({ email: 'racer@import.example' })];
     expect(outcomes(await results('admin', rows, true))).toEqual([['new', null]]);

@@ -1,7 +1,15 @@
 import { type CheckedImportRow, type ImportRow, importKey } from '@academy/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { countries, distributors, states, teamDistributors, teams, users } from '../../db/schema/index.js';
+import {
+  countries,
+  distributors,
+  states,
+  teamDistributors,
+  teams,
+  teamUsers,
+  users,
+} from '../../db/schema/index.js';
 import { distributorsInScope, peopleInScope, teamsInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../auth/sessions.js';
 
@@ -9,7 +17,7 @@ import type { AuthUser } from '../auth/sessions.js';
  * Everything the rows of one batch name, read in five statements whatever the batch's size:
  * the countries (a short table, read whole), the distributors and teams in the importer's scope
  * named by id or name, the states of the countries concerned, and the people already there by
- * email. The rows are then decided in memory (plan.ts), never with a look-up per row.
+ * email with their teams. The rows are then decided in memory (plan.ts), never with a look-up per row.
  */
 export interface BatchLookups {
   countries: { id: string; iso2: string; keys: string[] }[];
@@ -29,6 +37,8 @@ export interface ExistingPerson {
   countryId: string | null;
   state: string | null;
   distributorId: string | null;
+  /** the teams he is a member of */
+  teamIds: string[];
   /** inside the importer's scope (lib/scope.ts) */
   mine: boolean;
 }
@@ -36,6 +46,10 @@ export interface ExistingPerson {
 /** How a distributor or team name is compared in SQL and in memory: trimmed, case left out. */
 export const nameKey = (text: string) => text.trim().toLowerCase();
 const lowerName = (column: typeof distributors.name | typeof teams.name) => sql`lower(trim(${column}))`;
+
+/** The teams the `users` row is a member of, as a JSON array (a one-table select leaves `users.id` unqualified). */
+const memberOf = sql<string[]>`coalesce((select json_agg(${teamUsers.teamId}) from ${teamUsers}
+  where ${teamUsers.userId} = ${sql.identifier('users')}.${sql.identifier('id')} and ${teamUsers.role} = 'member'), '[]'::json)`;
 
 /** A condition true where `scope` holds; `scope` undefined (an admin) holds everywhere. */
 const holds = (scope: SQL | undefined) => sql<boolean>`coalesce(${scope ?? sql`true`}, false)`;
@@ -108,6 +122,7 @@ export async function lookUpBatch(
             countryId: users.countryId,
             state: users.state,
             distributorId: users.distributorId,
+            teamIds: memberOf,
             mine: holds(peopleInScope(viewer)),
           })
           .from(users)

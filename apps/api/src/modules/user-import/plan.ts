@@ -27,9 +27,10 @@ export interface ImportedFields {
 export type RowPlan =
   | { line: number; outcome: 'refused'; reason: ImportRefusal }
   | { line: number; outcome: 'new'; fields: ImportedFields; teamId: string | null }
-  | { line: number; outcome: 'updated'; userId: string; fields: ImportedFields; teamId: string | null };
+  | { line: number; outcome: 'updated'; userId: string; fields: ImportedFields; teamId: string | null }
+  | { line: number; outcome: 'unchanged'; userId: string };
 
-/** A plan as the answer gives it. */
+/** A plan as the answer gives it; `userId` once applied. */
 export const resultOf = (plan: RowPlan, userId: string | null = null): ImportResult => ({
   line: plan.line,
   outcome: plan.outcome,
@@ -109,7 +110,24 @@ function teamOf(row: ImportRow, lookups: BatchLookups, distributorId: string): F
 }
 
 /**
- * What one checked row does: create a person, update the one of its email, or nothing and why.
+ * Whether a row leaves the person of its email as he is: the same name, type and place (a blank
+ * state or language keeps his own, as the update does), and already a member of its team.
+ */
+function changesNothing(person: ExistingPerson, fields: ImportedFields, teamId: string | null): boolean {
+  return (
+    person.name === fields.name &&
+    person.type === fields.type &&
+    person.countryId === fields.countryId &&
+    person.distributorId === fields.distributorId &&
+    (fields.state === null || fields.state === person.state) &&
+    (fields.lang === null || fields.lang === person.lang) &&
+    (teamId === null || person.teamIds.includes(teamId))
+  );
+}
+
+/**
+ * What one checked row does: create a person, update the one of its email, leave him as he is
+ * (the same file imported again), or nothing and why.
  * An import never touches a person outside the importer's scope, nor an admin's or a tsm's account.
  */
 export function planRow(
@@ -133,7 +151,8 @@ export function planRow(
   if (!team.ok) return { line, outcome: 'refused', reason: team.reason };
 
   const fields: ImportedFields = { ...checked, ...place.value };
-  return existing
-    ? { line, outcome: 'updated', userId: existing.id, fields, teamId: team.value }
-    : { line, outcome: 'new', fields, teamId: team.value };
+  if (!existing) return { line, outcome: 'new', fields, teamId: team.value };
+  if (changesNothing(existing, fields, team.value))
+    return { line, outcome: 'unchanged', userId: existing.id };
+  return { line, outcome: 'updated', userId: existing.id, fields, teamId: team.value };
 }

@@ -1,4 +1,4 @@
-import type { ImportOutcome, ImportResult, ImportRow } from '@academy/domain';
+import { IMPORT_OUTCOMES, type ImportOutcome, type ImportResult, type ImportRow } from '@academy/domain';
 import {
   Chip,
   List,
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/ListPagination';
 
 const PAGE_SIZE = 50;
-const CHIP_COLOR = { new: 'success', updated: 'info', refused: 'error' } as const;
+const CHIP_COLOR = { new: 'success', updated: 'info', unchanged: 'default', refused: 'error' } as const;
 
 interface Props {
   rows: ImportRow[];
@@ -24,7 +24,7 @@ interface Props {
   checked?: ImportResult[];
 }
 
-/** Every row's answer, by line: the person, new / updated / refused and why; filtered by answer, 50 a page. */
+/** Every row's answer, by line: the person, new / updated / unchanged / refused and why; filtered by answer, 50 a page. */
 export function ImportResultList({ rows, results, checked }: Props) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ImportOutcome | ''>('');
@@ -48,7 +48,7 @@ export function ImportResultList({ rows, results, checked }: Props) {
         sx={{ maxWidth: { sm: 260 } }}
       >
         <MenuItem value="">{t('userImport.filterAll')}</MenuItem>
-        {(['new', 'updated', 'refused'] as const).map((outcome) => (
+        {IMPORT_OUTCOMES.map((outcome) => (
           <MenuItem key={outcome} value={outcome}>
             {t(`userImport.outcomes.${outcome}`)}
           </MenuItem>
