@@ -10,6 +10,8 @@ const FELIPE = 'Felipe Costa';
 
 test.describe
   .serial('reports', () => {
+    // filters, a download refused and one made, and axe runs on a shared two-core machine
+    test.setTimeout(120_000);
     let course: YoutubeCourse;
 
     test.beforeAll(async ({ request }) => {
@@ -56,6 +58,12 @@ test.describe
       await choose(page, 'Country', 'Brazil');
       await choose(page, 'Distributor', 'Carioca Redes');
       await expect(page.getByText('No learner matches these filters')).toBeVisible();
+      // a download of no one is no file: the page says so
+      await page.getByRole('button', { name: 'Download (xlsx)' }).click();
+      const nothing = page.getByRole('alert').filter({ hasText: 'There is no data to be exported' });
+      await expect(nothing).toBeVisible();
+      await nothing.getByRole('button', { name: 'Close' }).click();
+      await expect(nothing).toHaveCount(0);
       await choose(page, 'Distributor', 'Alfa Distribuição');
       await expect(learners).toHaveText([FELIPE, SOFIA]);
       await choose(page, 'Status', 'In progress');
