@@ -14,6 +14,7 @@ import {
 import { registerAccess } from './lib/access.js';
 import type { AppDeps } from './lib/deps.js';
 import { answerClientError, registerErrorHandling, sendFailure } from './lib/error-handler.js';
+import { registerGracefulStop } from './lib/graceful-stop.js';
 import { loggedError } from './lib/logged-error.js';
 import { registerMetrics } from './lib/metrics.js';
 import { sharedOrLocalStore } from './lib/rate-limit-store.js';
@@ -28,8 +29,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the Redis of the rate limits; null without REDIS_URL */
     redis: RedisLink | null;
-    /** true from SIGTERM on (start.ts): the readiness check answers not-ready */
-    stopping: boolean;
   }
 }
 
@@ -74,11 +73,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     ? await connectRedis(deps.config.redisUrl, deps.config.redisPrefix, app.log)
     : null;
   app.decorate('redis', redis);
-  app.decorate('stopping', false);
   if (redis) app.addHook('onClose', () => redis.close());
 
   registerErrorHandling(app);
   registerRequestLog(app);
+  registerGracefulStop(app);
   await registerMetrics(app, deps.db, deps.config.metricsToken);
   await app.register(helmet, {
     contentSecurityPolicy: {

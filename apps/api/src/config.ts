@@ -12,6 +12,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** false for a pooler that drops prepared statements (decision 0016) */
   DATABASE_NAMED_STATEMENTS: boolFromEnv.default(true),
+  /** connections each instance may open to PostgreSQL */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** how long a request waits for a PostgreSQL connection before it answers 503 */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  /** after SIGTERM, how long kept-alive connections may send a last request before they are closed */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   DATA_DIR: z.string().default('./data'),
   /** smtp(s)://user:pass@host:port; unset keeps mails in the outbox table */
   SMTP_URL: z.string().optional(),
@@ -51,6 +57,9 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   databaseNamedStatements: boolean;
+  databasePoolSize: number;
+  databaseConnectTimeoutMs: number;
+  shutdownGraceMs: number;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -75,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL || undefined,
     databaseNamedStatements: parsed.DATABASE_NAMED_STATEMENTS,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: parsed.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
     dataDir: parsed.DATA_DIR,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,

@@ -23,10 +23,13 @@ const modules = Promise.all([
   import('./lib/xlsx.js'),
   import('./modules/certificates/pdf.js'),
   import('./modules/housekeeping/jobs.js'),
+  import('./lib/graceful-stop.js'),
 ]);
 const database = await openDatabase({
   url: config.databaseUrl,
   namedStatements: config.databaseNamedStatements,
+  poolSize: config.databasePoolSize,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
   pgliteDir: join(config.dataDir, 'pglite'),
   pgliteWaitMs: PGLITE_WAIT_MS,
 });
@@ -37,8 +40,14 @@ if (config.demo) {
   const { seedDemoAcademy } = await import('./db/seed/demo.js');
   await seedDemoAcademy(database.db, storage);
 }
-const [{ buildApp }, { createMailer }, { loadExcelJs }, { loadPdfLibraries }, { housekeepingJobs }] =
-  await modules;
+const [
+  { buildApp },
+  { createMailer },
+  { loadExcelJs },
+  { loadPdfLibraries },
+  { housekeepingJobs },
+  { stopGracefully },
+] = await modules;
 
 const deps: AppDeps = {
   config,
@@ -60,8 +69,8 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: finishing requests in flight`);
-  await app.close();
+  app.log.info({ signal }, 'stopping: no new connections; the open ones finish their requests');
+  await stopGracefully(app, config.shutdownGraceMs);
   await housekeeping.stop();
   await deps.mailer.settled();
   await database.close();

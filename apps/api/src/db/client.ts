@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   logger?: Logger;
   /** how long a request waits for a PostgreSQL connection before it fails (503) */
   connectTimeoutMs?: number;
+  /** PostgreSQL: the most connections the pool opens (default 10) */
+  poolSize?: number;
 }
 
 /** The pg pool behind a PostgreSQL `Db`, for its gauges; undefined on PGlite, which has no pool. */
@@ -53,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: options.poolSize ?? 10,
       // A server that does not answer fails the request (503) instead of holding it forever.
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       // notices a connection the network dropped without a word

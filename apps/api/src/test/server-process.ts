@@ -40,8 +40,8 @@ export interface ServerProcess {
   origin: string;
   /** what the process printed, for a failing test's message */
   output(): string;
-  /** SIGTERM, then waits for the process to finish its requests and exit */
-  stop(): Promise<void>;
+  /** SIGTERM, then waits for the process to finish its requests and exit; its exit code */
+  stop(): Promise<number | null>;
 }
 
 /**
@@ -77,9 +77,11 @@ export async function startServerProcess(
     origin,
     output: () => printed,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      return child.exitCode;
     },
   };
 
