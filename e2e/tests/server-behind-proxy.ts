@@ -23,11 +23,11 @@ const { Client } = createRequire(join(REPO, 'apps/api/package.json'))('pg') as {
   Client: new (options: { connectionString: string; connectionTimeoutMillis?: number }) => PgClient;
 };
 
-async function onServer(statement: string): Promise<void> {
-  const client = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3_000 });
+async function onServer(statement: string, url = SERVER_URL): Promise<unknown[]> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   await client.connect();
   try {
-    await client.query(statement);
+    return ((await client.query(statement)) as { rows?: unknown[] }).rows ?? [];
   } finally {
     await client.end();
   }
@@ -57,6 +57,8 @@ export interface ServerBehindProxy {
   baseURL: string;
   /** between the API and its database: cut it to play the database stopping */
   proxy: TcpProxy;
+  /** runs a statement on the server's database directly (not through the proxy), as an operator would */
+  query(statement: string): Promise<unknown[]>;
   stop(): Promise<void>;
 }
 
@@ -72,6 +74,9 @@ export async function startServerBehindProxy(): Promise<ServerBehindProxy> {
   const databaseUrl = new URL(SERVER_URL);
   databaseUrl.host = `127.0.0.1:${proxy.port}`;
   databaseUrl.pathname = `/${name}`;
+  const directUrl = new URL(SERVER_URL);
+  directUrl.pathname = `/${name}`;
+  const query = (statement: string) => onServer(statement, directUrl.toString());
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-pg-'));
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -103,7 +108,7 @@ export async function startServerBehindProxy(): Promise<ServerBehindProxy> {
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline && server.exitCode === null) {
     const health = await fetch(`${baseURL}/api/system/health`).catch(() => null);
-    if (health?.ok) return { baseURL, proxy, stop };
+    if (health?.ok) return { baseURL, proxy, query, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

@@ -36,7 +36,8 @@ export const settingValueSchemas = {
   seller_label: optionalLocalized(60),
   mail_from: z.string().trim().min(3, 'validation.invalid').max(200, 'validation.invalid'),
   mail_api_key: z.string().trim().max(500, 'validation.invalid'),
-  site_url: url,
+  /** where the academy is reached, for its links (certificates, mails); blank: not set yet */
+  site_url: z.union([z.literal(''), url]),
   api_url: url,
 };
 export type SettingName = keyof typeof settingValueSchemas;

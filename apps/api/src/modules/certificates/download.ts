@@ -1,26 +1,14 @@
 import { certificateFileName, certificateStatus } from '@academy/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certificates, settings } from '../../db/schema/index.js';
+import { certificates } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { siteOrigin } from '../../lib/site-address.js';
 import type { AuthUser } from '../auth/sessions.js';
 import { renderCertificatePdf } from './pdf.js';
 
 /** The web app's page that checks a certificate, the address its QR code holds. */
 export const verifyPath = (code: string) => `/certificate/verify/${code}`;
-
-/**
- * Where the academy is reached: the `site_url` setting, or, in an academy without one, the
- * address the request came to (its host as the client named it).
- */
-export async function siteOrigin(db: Db, requestOrigin: string): Promise<string> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.name, 'site_url'));
-  const configured = typeof row?.value === 'string' ? row.value.trim() : '';
-  return (configured || requestOrigin).replace(/\/+$/, '');
-}
 
 /**
  * The PDF of a certificate and its file name, for its holder (an admin may print anyone's). A

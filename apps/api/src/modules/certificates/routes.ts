@@ -3,6 +3,7 @@ import { authOf } from '../../lib/access.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
+import { requestOrigin } from '../../lib/site-address.js';
 import { issueCustomCertificates } from './custom.js';
 import { certificatePdf } from './download.js';
 import { certificatesOfCourses } from './list.js';
@@ -25,12 +26,11 @@ export const certificateRoutes: RoutesPlugin = (app, { db }) => {
   );
 
   route(app, certificateCalls.generate, {}, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
     const { bytes, fileName } = await certificatePdf(
       db,
       authOf(request).user,
       request.body.certificateId,
-      origin,
+      requestOrigin(request),
     );
     return reply
       .type('application/pdf')

@@ -1,9 +1,9 @@
 import { certificationStatusCalls } from '@academy/domain';
-import type { FastifyRequest } from 'fastify';
 import { authOf } from '../../lib/access.js';
 import { addressRateLimit } from '../../lib/address-rate-limit.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
+import { requestOrigin } from '../../lib/site-address.js';
 import { VERIFY_LIMIT } from '../certificates/rate-limit.js';
 import { sendCertificationStatus } from './download.js';
 import { partnerStatus } from './public-page.js';
@@ -14,13 +14,10 @@ import { setStatusPage, statusPageOf } from './status-page.js';
 const STAFF = { access: ['admin', 'tsm', 'master'] } as const;
 const ADMINS = { access: ['admin'] } as const;
 
-/** The address the request came to, for the public page's address when no site_url is set. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** Partner certification status: the staff's report and file, the public status pages and their switch. */
 export const certificationStatusRoutes: RoutesPlugin = (app, { db }) => {
   route(app, certificationStatusCalls.report, STAFF, async (request) =>
-    certificationStatusReport(db, authOf(request).user, request.query, originOf(request)),
+    certificationStatusReport(db, authOf(request).user, request.query, requestOrigin(request)),
   );
 
   route(app, certificationStatusCalls.download, STAFF, async (request, reply) =>
@@ -28,7 +25,7 @@ export const certificationStatusRoutes: RoutesPlugin = (app, { db }) => {
   );
 
   route(app, certificationStatusCalls.statusPage, ADMINS, async (request) =>
-    statusPageOf(db, request.params.countryID, request.params.id, originOf(request)),
+    statusPageOf(db, request.params.countryID, request.params.id, requestOrigin(request)),
   );
 
   route(app, certificationStatusCalls.setStatusPage, ADMINS, async (request) =>
@@ -37,7 +34,7 @@ export const certificationStatusRoutes: RoutesPlugin = (app, { db }) => {
       authOf(request),
       { countryId: request.params.countryID, id: request.params.id },
       request.body.enabled,
-      { requestOrigin: originOf(request), ip: request.ip },
+      { requestOrigin: requestOrigin(request), ip: request.ip },
     ),
   );
 

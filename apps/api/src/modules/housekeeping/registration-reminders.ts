@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { staffOver } from '../../lib/scope.js';
+import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { queueMails } from '../notifications/mail-queue.js';
 import { reminderMail, reminderNotice } from '../notifications/registration-notices.js';
 import { noticeRow } from '../notifications/service.js';
@@ -36,6 +37,7 @@ const inChunks = <T>(rows: readonly T[]) =>
 export function sendRegistrationReminders(db: Db, now = new Date()) {
   return underJobLock(db, REGISTRATION_REMINDER_LOCK, async (tx) => {
     const waitingSince = new Date(now.getTime() - REMINDER_AFTER_MS);
+    const origin = await configuredSiteOrigin(tx);
     let reminded = 0;
     for (;;) {
       const due = tx
@@ -84,7 +86,7 @@ export function sendRegistrationReminders(db: Db, now = new Date()) {
       for (const rows of inChunks(reminders))
         await queueMails(
           tx,
-          rows.map(({ recipient, waiting }) => reminderMail(recipient, waiting)),
+          rows.map(({ recipient, waiting }) => reminderMail(recipient, waiting, origin)),
         );
       reminded += claimed.length;
       if (claimed.length < BATCH) return reminded;

@@ -45,31 +45,43 @@ export const reminderNotice = ({ id, name, email }: Registration): Notice => ({
   },
 });
 
-const reminderTexts: Record<Language, { subject: string; text: (who: string) => string }> = {
+const reminderTexts: Record<Language, { subject: string; text: (who: string) => string; open: string }> = {
   en: {
     subject: 'A registration is waiting for your answer',
     text: (who) =>
       `Hello,\n\n${who} registered in Academy over 48 hours ago and is still waiting for approval. You can approve or reject the registration in Academy, under Pending registrations.`,
+    open: 'Open the pending registrations:',
   },
   pt: {
     subject: 'Um cadastro aguarda a sua resposta',
     text: (who) =>
       `Olá,\n\n${who} se cadastrou na Academy há mais de 48 horas e ainda aguarda aprovação. Você pode aprovar ou recusar o cadastro na Academy, em Cadastros pendentes.`,
+    open: 'Abrir os cadastros pendentes:',
   },
   es: {
     subject: 'Un registro espera su respuesta',
     text: (who) =>
       `Hola,\n\n${who} se registró en Academy hace más de 48 horas y todavía espera aprobación. Puede aprobar o rechazar el registro en Academy, en Registros pendientes.`,
+    open: 'Abrir los registros pendientes:',
   },
 };
 
-/** The reminder's mail to one of the people who may answer, in his language. */
-export function reminderMail(to: { email: string; lang: Language | null }, registration: Registration): Mail {
+/**
+ * The reminder's mail to one of the people who may answer, in his language. A job sends it, with
+ * no request to take an address from: it links to the pending registrations only when the
+ * academy's address is set (`origin`, the site_url setting; docs/decisions/0022).
+ */
+export function reminderMail(
+  to: { email: string; lang: Language | null },
+  registration: Registration,
+  origin: string | null,
+): Mail {
   const texts = reminderTexts[to.lang ?? DEFAULT_LANGUAGE];
+  const text = texts.text(`${registration.name} (${registration.email})`);
   return {
     to: to.email,
     subject: texts.subject,
-    text: texts.text(`${registration.name} (${registration.email})`),
+    text: origin ? `${text}\n\n${texts.open} ${origin}${USERS_CHECK_ROUTE}` : text,
   };
 }
 

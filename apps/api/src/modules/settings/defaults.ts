@@ -13,7 +13,8 @@ export const DEFAULT_SETTINGS: SettingValues = {
   seller_label: { en: '', pt: '', es: '' },
   mail_from: 'Academy <no-reply@academy.local>',
   mail_api_key: '',
-  site_url: 'http://localhost:3000',
+  // no address: until an admin sets it, links use the address each request came to (decision 0022)
+  site_url: '',
   api_url: 'http://localhost:3000/api',
 };
 

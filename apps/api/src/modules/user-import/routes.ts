@@ -2,7 +2,7 @@ import { userImportCalls } from '@academy/domain';
 import { authOf } from '../../lib/access.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
-import { siteOrigin } from '../certificates/download.js';
+import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
 import { importUsers } from './service.js';
 
 /**
@@ -13,7 +13,7 @@ export const userImportRoutes: RoutesPlugin = (app, { db }) => {
   route(app, userImportCalls.import, { access: ['admin', 'tsm', 'master'] }, async (request) =>
     // the invitations' link: read once per applied batch, never for a dry run
     importUsers(db, authOf(request), request.body, async () => ({
-      origin: await siteOrigin(db, `${request.protocol}://${request.host}`),
+      origin: await siteOrigin(db, requestOrigin(request)),
       ip: request.ip,
     })),
   );

@@ -7,21 +7,24 @@ interface Template<Vars> {
 }
 type Templates<Vars> = Record<Language, Template<Vars>>;
 
-const accepted: Templates<{ name: string }> = {
+/** The web app's sign-in page, where an approval's mail leads. */
+export const SIGN_IN_PATH = '/login';
+
+const accepted: Templates<{ name: string; link: string }> = {
   en: {
     subject: 'Your Academy registration was approved',
-    text: ({ name }) =>
-      `Hello ${name},\n\nYour registration was approved. You can now sign in to Academy with your email and password.`,
+    text: ({ name, link }) =>
+      `Hello ${name},\n\nYour registration was approved. You can now sign in to Academy at ${link} with your email and password.`,
   },
   pt: {
     subject: 'Seu cadastro na Academy foi aprovado',
-    text: ({ name }) =>
-      `Olá ${name},\n\nSeu cadastro foi aprovado. Agora você pode entrar na Academy com seu e-mail e senha.`,
+    text: ({ name, link }) =>
+      `Olá ${name},\n\nSeu cadastro foi aprovado. Agora você pode entrar na Academy em ${link} com seu e-mail e senha.`,
   },
   es: {
     subject: 'Su registro en Academy fue aprobado',
-    text: ({ name }) =>
-      `Hola ${name},\n\nSu registro fue aprobado. Ya puede ingresar a Academy con su correo electrónico y contraseña.`,
+    text: ({ name, link }) =>
+      `Hola ${name},\n\nSu registro fue aprobado. Ya puede ingresar a Academy en ${link} con su correo electrónico y contraseña.`,
   },
 };
 
@@ -95,7 +98,7 @@ export function accountMail<K extends keyof typeof TEMPLATES>(
 /**
  * The invitation of an account created by staff, which has no password: its link opens the
  * password recovery page for the person's email, whose code flow (password-reset.ts) sets the
- * first password. `origin` is where the academy is reached (certificates' `siteOrigin`).
+ * first password. `origin` is where the academy is reached (lib/site-address.ts).
  */
 export function invitationMail(
   to: { name: string; email: string; lang: Language | null },

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { authOf } from '../../lib/access.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
-import { siteOrigin } from '../certificates/download.js';
+import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
 import { activitiesOf, conquestsOf } from './activities.js';
 import { checkAllUsers, fixUser } from './check.js';
 import { pickUsers, userTabsCounters } from './counters.js';
@@ -23,7 +23,7 @@ const ADMINS = { access: ['admin'] } as const;
  */
 export const peopleRoutes: RoutesPlugin = (app, { db }) => {
   const invitationOf = async (request: FastifyRequest) => ({
-    origin: await siteOrigin(db, `${request.protocol}://${request.host}`),
+    origin: await siteOrigin(db, requestOrigin(request)),
     ip: request.ip,
   });
 

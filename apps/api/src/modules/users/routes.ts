@@ -2,6 +2,7 @@ import { userCalls } from '@academy/domain';
 import { authOf } from '../../lib/access.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
+import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
 import { rateLimited } from '../auth/rate-limits.js';
 import { changePassword, requestPasswordReset, verifyResetCode } from './password-reset.js';
 import { peopleRoutes, STAFF } from './people-routes.js';
@@ -18,7 +19,10 @@ export const userRoutes: RoutesPlugin = (app, deps) => {
   );
 
   route(app, userCalls.accept, STAFF, async (request) =>
-    answerRegistration(db, authOf(request), request.body, request.ip),
+    answerRegistration(db, authOf(request), request.body, {
+      ip: request.ip,
+      origin: await siteOrigin(db, requestOrigin(request)),
+    }),
   );
 
   const passwordReset = { access: 'public', preHandler: rateLimited(app, 'passwordReset') } as const;

@@ -16,7 +16,7 @@ import {
   registrationNotice,
 } from '../notifications/registration-notices.js';
 import { notifyWhere, settleNotices } from '../notifications/service.js';
-import { accountMail } from './mails.js';
+import { accountMail, SIGN_IN_PATH } from './mails.js';
 
 /** Looks up what a registration names; reports each choice that does not fit the country. */
 async function checkPlace(db: Db, input: RegisterRequest) {
@@ -110,14 +110,16 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
  * The update checks both, so two people answering at once cannot both win. With it, in one
  * transaction and in the same statements however many are answered: an audit row per person,
  * everyone's notices of these registrations read, the approved people's notice, and each
- * person's mail queued (sent once the answer is committed).
+ * person's mail queued (sent once the answer is committed); an approval's mail links to the
+ * sign-in page at `context.origin`, where the academy is reached.
  */
 export async function answerRegistration(
   db: Db,
   auth: AuthContext,
   input: AcceptUserRequest,
-  ip: string,
+  context: { ip: string; origin: string },
 ): Promise<{ items: { _id: string; status: UserStatus }[] }> {
+  const { ip } = context;
   const status = input.accept ? 'enabled' : 'rejected';
   const ids = [...new Set(input.userIds)];
   const inScope = peopleInScope(auth.user);
@@ -148,7 +150,11 @@ export async function answerRegistration(
     if (input.accept) await notifyWhere(tx, inArray(users.id, ids), APPROVED_NOTICE);
     await queueMails(
       tx,
-      answered.map((user) => accountMail(input.accept ? 'accepted' : 'rejected', user, { name: user.name })),
+      answered.map((user) =>
+        input.accept
+          ? accountMail('accepted', user, { name: user.name, link: `${context.origin}${SIGN_IN_PATH}` })
+          : accountMail('rejected', user, { name: user.name }),
+      ),
     );
   });
   return { items: ids.map((id) => ({ _id: id, status })) };

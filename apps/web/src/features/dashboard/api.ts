@@ -1,4 +1,4 @@
-import { dashboardCalls } from '@academy/domain';
+import { dashboardCalls, settingCalls } from '@academy/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
@@ -8,6 +8,7 @@ const SILENT = { meta: { silent: true } } as const;
 export const dashboardKeys = {
   learner: ['dashboard', 'learner'] as const,
   staff: ['dashboard', 'staff'] as const,
+  siteAddress: ['dashboard', 'site-address'] as const,
 };
 
 /** A learner's courses, paths and certificates: read afresh each visit, progress changes elsewhere. */
@@ -24,6 +25,17 @@ export const useStaffDashboard = () =>
   useQuery({
     queryKey: dashboardKeys.staff,
     queryFn: () => call(dashboardCalls.staff),
+    staleTime: 0,
+    ...SILENT,
+  });
+
+/** For an admin: whether the academy's address is still unset (a notice asks him to set it). */
+export const useSiteAddressUnset = (admin: boolean) =>
+  useQuery({
+    queryKey: dashboardKeys.siteAddress,
+    queryFn: () => call(settingCalls.get, { params: { name: 'site_url' } }),
+    select: (setting) => typeof setting.value !== 'string' || setting.value.trim() === '',
+    enabled: admin,
     staleTime: 0,
     ...SILENT,
   });

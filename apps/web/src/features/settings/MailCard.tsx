@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../components/FormTextField';
+import { SiteAddressNotice } from '../../components/SiteAddressNotice';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { useSaveSetting } from './api';
 import { SaveButtons } from './SaveButtons';
@@ -17,22 +18,27 @@ const mailForm = z.object({
 });
 type MailForm = z.infer<typeof mailForm>;
 
-/** The sender of the academy's mails and the address its links lead to (certificates, mails). */
+/**
+ * The sender of the academy's mails and the address its links lead to (certificates, mails),
+ * with a notice while that address is not set.
+ */
 export function MailCard({ settings }: { settings: Record<string, unknown> }) {
   const { t } = useTranslation();
   const { show } = useSnackbar();
   const errorMessage = useApiErrorMessage();
   const save = useSaveSetting();
-  const { control, handleSubmit, formState } = useForm<MailForm>({
+  const stored = { mail_from: textSetting(settings.mail_from), site_url: textSetting(settings.site_url) };
+  const { control, handleSubmit } = useForm<MailForm>({
     resolver: zodResolver(mailForm),
-    defaultValues: { mail_from: textSetting(settings.mail_from), site_url: textSetting(settings.site_url) },
+    defaultValues: stored,
   });
 
   const submit = handleSubmit(async (form) => {
     try {
-      // only what changed is written
+      // only what differs from the stored value is written (compared here: the form's dirty
+      // state is tracked only when read while rendering)
       for (const name of ['mail_from', 'site_url'] as const)
-        if (formState.dirtyFields[name]) await save.mutateAsync({ name, value: form[name] });
+        if (form[name] !== stored[name]) await save.mutateAsync({ name, value: form[name] });
       show(t('settings.saved'));
     } catch (error) {
       show(errorMessage(error), 'error');
@@ -54,6 +60,7 @@ export function MailCard({ settings }: { settings: Record<string, unknown> }) {
           label={t('settings.mail.from')}
           helperText={t('settings.mail.fromHint')}
         />
+        {!textSetting(settings.site_url) && <SiteAddressNotice />}
         <FormTextField
           control={control}
           name="site_url"

@@ -4,20 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useStaffDashboard } from '../api';
+import { SiteAddressNotice } from '../../../components/SiteAddressNotice';
+import { useSession } from '../../../lib/session';
+import { useSiteAddressUnset, useStaffDashboard } from '../api';
 import { DashboardSection } from '../DashboardSection';
 import { KeyFigures } from './KeyFigures';
 import { MonthlyChart } from './MonthlyChart';
 
 /**
  * The dashboard of an admin, a tsm or a master: this month's key figures of the people of his
- * scope, and the last twelve months as charts (each with its numbers as a table). The charts'
+ * scope, and the last twelve months as charts (each with its numbers as a table); an admin is
+ * told while the academy's address is unset. The charts'
  * code is in this page's chunk only, which a learner never loads.
  */
 export default function StaffDashboard() {
   const { t } = useTranslation();
   const theme = useTheme();
   const dashboard = useStaffDashboard();
+  const { user } = useSession();
+  const siteAddressUnset = useSiteAddressUnset(user?.type === 'admin');
   if (dashboard.isPending) return <PageSpinner />;
   if (dashboard.isError)
     return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
@@ -28,6 +33,7 @@ export default function StaffDashboard() {
   );
   return (
     <Stack sx={{ gap: 4 }}>
+      {siteAddressUnset.data && <SiteAddressNotice settingsAt="/settings" />}
       <DashboardSection title={t('dashboard.staff.figures')}>
         <KeyFigures figures={figures} />
       </DashboardSection>
