@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,6 +14,7 @@ import { APP_VERSION } from '../lib/version.js';
 import { type ScratchDatabase, scratchDatabase } from '../test/scratch-database.js';
 import { buildApi, runBuiltCommand } from '../test/server-process.js';
 import { ENTRY, parseManifest } from './manifest.js';
+import { tableCounts } from './table-counts.js';
 
 const BACKUP = fileURLToPath(new URL('../../dist/commands/backup.js', import.meta.url));
 /** A file the backup takes a few seconds to compress (random bytes do not shrink), so a kill lands while it writes. */
@@ -57,6 +58,15 @@ async function killWhileWriting(signal: NodeJS.Signals) {
   child.kill(signal);
   const [, endedBy] = await ended;
   return endedBy;
+}
+
+async function rowCounts() {
+  const database = await scratch.open();
+  try {
+    return await tableCounts(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 async function manifestOf(archive: string) {
@@ -113,10 +123,25 @@ describe('a backup that is killed', () => {
       expect(manifest.appVersion).toBe(APP_VERSION.version);
       expect(manifest.appCommit).toBe(gitCommit());
       expect(run.stdout).toContain(`made by Academy ${APP_VERSION.version}`);
-      await rm(archive);
+      await rename(archive, join(dirname(folder), `whole-after-${signal}.tar.gz`));
     },
     240_000,
   );
+
+  it('when the archive is cut short (a copy still under way), restore --force refuses in one line before writing anything, and the academy is as it was', async () => {
+    const cut = join(dirname(folder), 'cut-short.tar.gz');
+    await copyFile(join(dirname(folder), 'whole-after-SIGKILL.tar.gz'), cut);
+    await truncate(cut, (await stat(cut)).size - LARGE_FILE_BYTES / 2);
+    const before = { files: await modes(scratch.filesDir), rows: await rowCounts() };
+
+    const run = await runBuiltCommand('restore', [cut, '--force'], env);
+
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^restore: .*cut-short.tar.gz: the archive ends early: .*; nothing was changed$/),
+    ]);
+    expect({ files: await modes(scratch.filesDir), rows: await rowCounts() }).toEqual(before);
+  }, 120_000);
 });
 
 /** The commit the build baked in, as scripts/bundle-server.mjs reads it. */

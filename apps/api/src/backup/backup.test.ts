@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.js';
 import { seedDemoAcademy } from '../db/seed/demo.js';
-import { writeTar } from '../lib/tar.js';
+import { readTar, type TarInput, writeTar } from '../lib/tar.js';
 import { client } from '../modules/courses/test-data.js';
 import { completeCourse, publishedCourse } from '../test/certificates.js';
 import { login, makeUser } from '../test/factories.js';
@@ -131,7 +131,7 @@ describe('backup and restore', () => {
       await t.close();
       await database.close();
     }
-  });
+  }, 180_000);
 
   it('when the database or the files folder holds something, a restore refuses and changes nothing; told to, it replaces them', async () => {
     await mkdir(join(scratch.filesDir, 'stray'));
@@ -148,7 +148,7 @@ describe('backup and restore', () => {
 
     await restoring(true);
     expect(await contentOf(scratch)).toEqual(before);
-  });
+  }, 180_000);
 
   it('when the backup holds the other kind of database or a newer schema, a restore refuses it before touching anything', async () => {
     const current = await contentOf(scratch);
@@ -179,4 +179,43 @@ describe('backup and restore', () => {
       createBackup({ database: scratch.target, filesDir: scratch.filesDir, archive }),
     ).rejects.toThrow(/exists already/);
   });
+
+  it('when the archive is cut short, a restore refuses before writing anything and says so; the academy stays as it was, and an empty target stays empty for the next run', async () => {
+    const cut = join(folder, 'cut-short.tar.gz');
+    await copyFile(archive, cut);
+    await truncate(cut, (await stat(cut)).size - 200);
+    const current = await contentOf(scratch);
+    const restoring = (path: string, force: boolean) =>
+      restoreBackup({ archive: path, database: scratch.target, filesDir: scratch.filesDir, force });
+
+    await expect(restoring(cut, true)).rejects.toThrow(
+      /the archive ends early: it was cut short.*; nothing was changed$/,
+    );
+    expect(await contentOf(scratch)).toEqual(current);
+
+    await scratch.wipe();
+    await expect(restoring(cut, false)).rejects.toThrow(/the archive ends early/);
+    // the refused run left the target empty: the next one is not refused as "not empty"
+    await restoring(archive, false);
+    expect(await contentOf(scratch)).toEqual(before);
+  }, 180_000);
+
+  it("when a file's bytes are not those backed up, a restore refuses by the manifest's checksum and changes nothing", async () => {
+    const entries: TarInput[] = [];
+    for await (const entry of readTar(createReadStream(archive).pipe(createGunzip()))) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry.body) chunks.push(chunk);
+      entries.push({ name: entry.name, size: entry.size, body: Buffer.concat(chunks) });
+    }
+    const altered = entries.find((entry) => entry.name.startsWith(ENTRY.filesPrefix)) as TarInput;
+    (altered.body as Buffer)[0] = ((altered.body as Buffer)[0] ?? 0) ^ 0xff;
+    const tampered = join(folder, 'tampered.tar.gz');
+    await pipeline(writeTar(entries), createGzip(), createWriteStream(tampered));
+
+    const current = await contentOf(scratch);
+    await expect(
+      restoreBackup({ archive: tampered, database: scratch.target, filesDir: scratch.filesDir, force: true }),
+    ).rejects.toThrow(new RegExp(`${altered.name} is not what was backed up .*; nothing was changed$`));
+    expect(await contentOf(scratch)).toEqual(current);
+  }, 180_000);
 });

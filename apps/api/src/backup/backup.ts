@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { rename, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -21,35 +22,51 @@ export interface BackupOptions {
   onProgress?: ProgressListener;
 }
 
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk);
+  return hash.digest('hex');
+}
+
 /** The database's part of the archive: its dump's entry and the manifest's description of it. */
 async function databaseEntry(
   target: DatabaseTarget,
   workDir: string,
   onProgress: ProgressListener,
-): Promise<{ database: Manifest['database']; entry: TarInput }> {
+): Promise<{ database: Manifest['database']; entry: TarInput; sha256: string }> {
   if (target.kind === 'pglite') {
     const { database, dump } = await dumpPglite(target.dataDir, onProgress);
-    return { database, entry: { name: ENTRY.pglite, size: dump.length, body: dump } };
+    const sha256 = createHash('sha256').update(dump).digest('hex');
+    return { database, entry: { name: ENTRY.pglite, size: dump.length, body: dump }, sha256 };
   }
   const dumpFile = join(workDir, 'academy.pgdump');
   const database = await dumpPostgres(target.url, dumpFile, onProgress);
   const { size } = await stat(dumpFile);
-  return { database, entry: { name: ENTRY.postgres, size, body: () => createReadStream(dumpFile) } };
+  const entry = { name: ENTRY.postgres, size, body: () => createReadStream(dumpFile) };
+  return { database, entry, sha256: await sha256Of(dumpFile) };
 }
 
-function fileEntries(files: StoredFile[], onProgress: ProgressListener): TarInput[] {
+/**
+ * The files' entries. Each file is read twice, for the manifest's checksum (written first) and
+ * into the archive, and fails the backup if it changed in between: a restore would refuse it.
+ */
+function fileEntries(files: StoredFile[], checksums: string[], onProgress: ProgressListener): TarInput[] {
   const total = files.reduce((sum, file) => sum + file.size, 0);
   let done = 0;
   onProgress({ step: 'files', done, total });
-  return files.map((file) => ({
+  return files.map((file, index) => ({
     name: ENTRY.filesPrefix + file.key,
     size: file.size,
     body: async function* () {
+      const hash = createHash('sha256');
       for await (const chunk of createReadStream(file.path)) {
+        hash.update(chunk as Buffer);
         done += chunk.length;
         onProgress({ step: 'files', done, total });
         yield chunk as Buffer;
       }
+      if (hash.digest('hex') !== checksums[index])
+        throw new Error(`${file.path} changed while it was backed up`);
     },
   }));
 }
@@ -66,22 +83,28 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
   if (existsSync(options.archive)) throw new Error(`${options.archive} exists already`);
   const work = await privateWorkDir(dirname(options.archive), 'backup');
   try {
-    const { database, entry } = await databaseEntry(options.database, work.path, onProgress);
+    const { database, entry, sha256 } = await databaseEntry(options.database, work.path, onProgress);
     const files = await listFiles(options.filesDir);
+    const fileChecksums: string[] = [];
+    for (const file of files) fileChecksums.push(await sha256Of(file.path));
     const manifest: Manifest = {
       format: 'academy-backup',
-      formatVersion: 1,
+      formatVersion: 2,
       appVersion: APP_VERSION.version,
       appCommit: APP_VERSION.commit,
       createdAt: new Date().toISOString(),
       database,
       files: { count: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) },
+      checksums: Object.fromEntries([
+        [entry.name, sha256],
+        ...files.map((file, index) => [ENTRY.filesPrefix + file.key, fileChecksums[index]]),
+      ]),
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     const entries: TarInput[] = [
       { name: ENTRY.manifest, size: manifestBytes.length, body: manifestBytes },
       entry,
-      ...fileEntries(files, onProgress),
+      ...fileEntries(files, fileChecksums, onProgress),
     ];
     const partial = join(work.path, 'archive.tar.gz');
     await pipeline(writeTar(entries), createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { lstat, mkdir, readdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,12 +33,6 @@ export async function listFiles(root: string): Promise<StoredFile[]> {
 
 export async function folderHoldsFiles(root: string): Promise<boolean> {
   return (await listFiles(root)).length > 0;
-}
-
-/** Empties the folder, keeping the folder itself (it may be a mount point). */
-export async function emptyFolder(root: string): Promise<void> {
-  const names = await readdir(root).catch(() => []);
-  for (const name of names) await rm(join(root, name), { recursive: true, force: true });
 }
 
 /** A key an archive may carry: relative, no '..', no empty or hidden-path tricks. */

@@ -17,7 +17,8 @@ const schemaVersion = z.object({
 
 export const manifestSchema = z.object({
   format: z.literal('academy-backup'),
-  formatVersion: z.literal(1),
+  /** 2 adds `checksums`; a format 1 archive, from before, is still restored */
+  formatVersion: z.union([z.literal(1), z.literal(2)]),
   /** the version of Academy that made it (lib/version.ts) */
   appVersion: z.string(),
   /** and its build commit; absent from backups made before it was recorded */
@@ -27,9 +28,11 @@ export const manifestSchema = z.object({
     kind: z.enum(['postgres', 'pglite']),
     migration: schemaVersion,
     /** rows per application table, counted in the same snapshot the dump holds */
-    tables: z.record(z.string(), z.number().int().min(0)),
+    tables: z.record(z.string().regex(/^[a-z_][a-z0-9_]*$/), z.number().int().min(0)),
   }),
   files: z.object({ count: z.number().int().min(0), bytes: z.number().int().min(0) }),
+  /** the SHA-256 of every entry after the manifest, by its name in the archive (format 2) */
+  checksums: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)).optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -42,7 +45,7 @@ export function parseManifest(bytes: Buffer): Manifest {
     throw new Error('its manifest.json is not JSON');
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success)
+  if (!parsed.success || (parsed.data.formatVersion === 2 && !parsed.data.checksums))
     throw new Error('its manifest.json is not the manifest of an Academy backup this version reads');
   return parsed.data;
 }

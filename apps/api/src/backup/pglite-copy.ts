@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../db/client.js';
@@ -40,12 +40,7 @@ export async function dumpPglite(
   }).finally(() => hold.release());
 }
 
-/** The caller holds the folder (holdPgliteFolder). */
-export async function wipePglite(dataDir: string): Promise<void> {
-  await rm(dataDir, { recursive: true, force: true });
-}
-
-/** Unpacks PGlite's dump into the (empty) data folder, which the caller holds; returns the rows per table it finds after. */
+/** Unpacks PGlite's dump into a new data folder; returns the rows per table it finds after. */
 export async function restorePglite(
   dataDir: string,
   dump: Buffer<ArrayBuffer>,

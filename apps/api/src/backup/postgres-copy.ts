@@ -2,9 +2,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../db/client.js';
 import type { Manifest } from './manifest.js';
-import { runPgTool } from './pg-tools.js';
+import { runPgTool, startPgTool } from './pg-tools.js';
 import { type ProgressListener, tableProgress } from './progress.js';
-import { describeDatabase, tableCounts } from './table-counts.js';
+import { describeDatabase } from './table-counts.js';
 
 /** The schemas the application's data lives in: its tables, and drizzle's record of migrations. */
 const SCHEMAS = ['public', 'drizzle'];
@@ -63,30 +63,64 @@ export function postgresTables(url: string): Promise<number> {
   });
 }
 
-/** Drops the application's schemas with everything in them, leaving public empty as in a new database. */
-export function wipePostgres(url: string): Promise<void> {
-  return withClient(url, async (client) => {
-    await client.query('begin');
-    for (const schema of SCHEMAS) await client.query(`drop schema if exists ${schema} cascade`);
-    await client.query('create schema public');
-    await client.query('commit');
-  });
+/** The application's schemas dropped, and public made anew as in a new database: the start of a replacing restore. */
+const WIPE = `${SCHEMAS.map((schema) => `drop schema if exists ${schema} cascade;`).join(' ')} create schema public;`;
+
+/**
+ * A statement that fails, and so undoes the restore's transaction, unless the application's
+ * tables are those the manifest counts, each with its number of rows. The names are the
+ * manifest's, which its schema holds to lowercase letters, digits and '_'.
+ */
+function countCheck(tables: Record<string, number>): string {
+  const names = Object.keys(tables);
+  const each = Object.entries(tables).map(
+    ([name, rows]) =>
+      `select count(*) into found from public."${name}"; ` +
+      `if found <> ${rows} then raise exception 'the table ${name} holds % rows where the manifest counts ${rows}', found; end if;`,
+  );
+  return `do $check$ declare found bigint; begin
+select count(*) into found from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE';
+if found <> ${names.length} then raise exception 'the restored database has % tables where the manifest counts ${names.length}', found; end if;
+${each.join('\n')}
+end $check$;`;
 }
 
-/** Restores a pg_dump file in one transaction (all or nothing); returns the rows per table it finds after. */
+/**
+ * Restores a pg_dump file in one transaction: pg_restore turns it into SQL, which psql runs with
+ * --single-transaction after dropping what the database held (when `replace`) and before
+ * checking every table's rows against the manifest. Any failure, the check's included, leaves
+ * the database as it was.
+ */
 export async function restorePostgres(
   url: string,
   dumpFile: string,
-  tables: number,
+  tables: Record<string, number>,
+  replace: boolean,
   onProgress: ProgressListener,
-): Promise<Record<string, number>> {
-  const progress = tableProgress(tables, onProgress);
-  await runPgTool(
-    'pg_restore',
-    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', dumpFile],
-    url,
-    progress.tableDone,
+): Promise<void> {
+  const progress = tableProgress(Object.keys(tables).length, onProgress);
+  const script = startPgTool('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dumpFile], {
+    onTable: progress.tableDone,
+    pipeOutput: true,
+  });
+  const run = startPgTool(
+    'psql',
+    [
+      '--no-psqlrc',
+      '--quiet',
+      '--set=ON_ERROR_STOP=1',
+      '--single-transaction',
+      ...(replace ? [`--command=${WIPE}`] : []),
+      '--file=-',
+      `--command=${countCheck(tables)}`,
+    ],
+    { url, input: script.stdout ?? undefined },
   );
+  // psql's failure is the one to tell (pg_restore then fails too, writing into a closed pipe)
+  const [restored, converted] = await Promise.allSettled([run.done, script.done]);
+  const failures = [restored, converted].flatMap((result) =>
+    result.status === 'rejected' ? [(result.reason as Error).message] : [],
+  );
+  if (failures.length > 0) throw new Error(failures.join('; '));
   progress.finish();
-  return withClient(url, (_client, db) => tableCounts(db));
 }

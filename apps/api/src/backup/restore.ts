@@ -1,22 +1,21 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
 import { MIGRATIONS_DIR } from '../db/client.js';
 import { holdPgliteFolder } from '../db/pglite-lock.js';
 import { shippedMigrations } from '../db/schema-version.js';
-import { readTar, type TarEntry } from '../lib/tar.js';
 import { APP_VERSION, versionText } from '../lib/version.js';
-import { emptyFolder, folderHoldsFiles, restoreFile } from './files-folder.js';
-import { ENTRY, type Manifest, parseManifest } from './manifest.js';
-import { pgliteHoldsData, restorePglite, wipePglite } from './pglite-copy.js';
-import { postgresTables, restorePostgres, wipePostgres } from './postgres-copy.js';
+import { readArchive } from './archive-reader.js';
+import { folderHoldsFiles, restoreFile } from './files-folder.js';
+import type { Manifest } from './manifest.js';
+import { pgliteHoldsData, restorePglite } from './pglite-copy.js';
+import { postgresTables, restorePostgres } from './postgres-copy.js';
 import { ignoreProgress, type ProgressListener } from './progress.js';
 import { countDifferences } from './table-counts.js';
 import { type DatabaseTarget, databaseName } from './target.js';
+import { privateWorkDir } from './work-dir.js';
 
 export interface RestoreOptions {
   archive: string;
@@ -32,6 +31,12 @@ async function collect(body: AsyncIterable<Buffer>): Promise<Buffer<ArrayBuffer>
   for await (const chunk of body) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+
+const drain = async (_name: string, body: AsyncIterable<Buffer>) => {
+  for await (const _ of body) {
+    // read only to be checked
+  }
+};
 
 /** Refuses a backup this version cannot bring back: another kind of database, or a newer schema. */
 function checkCompatible(manifest: Manifest, target: DatabaseTarget) {
@@ -51,8 +56,15 @@ function checkCompatible(manifest: Manifest, target: DatabaseTarget) {
   }
 }
 
-/** Empty targets, or emptied ones when told to replace them; refuses otherwise, before writing anything. */
-async function prepareTargets(options: RestoreOptions) {
+/** The folders a restore replaces by moving new ones into their place: the files folder, and the embedded database's. */
+const foldersOf = (options: RestoreOptions) =>
+  options.database.kind === 'pglite' ? [options.database.dataDir, options.filesDir] : [options.filesDir];
+
+/**
+ * Whether the database already holds something; refuses, before anything is written, a target
+ * that is not empty without --force, and a folder that cannot be replaced by a move.
+ */
+async function checkTargets(options: RestoreOptions): Promise<{ databaseHolds: boolean }> {
   const { database, filesDir } = options;
   const databaseHolds =
     database.kind === 'postgres'
@@ -68,40 +80,47 @@ async function prepareTargets(options: RestoreOptions) {
       `${full.filter(Boolean).join(' and ')}: restore into an empty database and files folder, or add --force to replace what they hold`,
     );
   }
-  // an empty target is left as it is: a new database's public schema keeps its owner and grants
-  if (databaseHolds && database.kind === 'postgres') await wipePostgres(database.url);
-  if (databaseHolds && database.kind === 'pglite') await wipePglite(database.dataDir);
-  if (folderHolds) await emptyFolder(filesDir);
+  for (const folder of foldersOf(options)) {
+    const [own, parent] = await Promise.all([stat(folder).catch(() => undefined), stat(dirname(folder))]);
+    if (own && own.dev !== parent.dev) {
+      throw new Error(
+        `${folder} is a mount point: a restore moves a new folder into its place, so it must be on the file system of ${dirname(folder)}`,
+      );
+    }
+  }
+  return { databaseHolds };
 }
 
-async function restoreDatabase(
-  entry: TarEntry,
-  options: RestoreOptions,
-  manifest: Manifest,
-  onProgress: ProgressListener,
-) {
-  const { database } = options;
-  const tables = Object.keys(manifest.database.tables).length;
-  if (database.kind === 'pglite') {
-    if (entry.name !== ENTRY.pglite) throw new Error(`expected ${ENTRY.pglite}, found ${entry.name}`);
-    return restorePglite(database.dataDir, await collect(entry.body), tables, onProgress);
-  }
-  if (entry.name !== ENTRY.postgres) throw new Error(`expected ${ENTRY.postgres}, found ${entry.name}`);
-  // pg_restore reads its custom format from a file it can seek in
-  const workDir = await mkdtemp(join(tmpdir(), 'academy-restore-'));
-  try {
-    const dumpFile = join(workDir, 'academy.pgdump');
-    await pipeline(Readable.from(entry.body), createWriteStream(dumpFile));
-    return await restorePostgres(database.url, dumpFile, tables, onProgress);
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
+/**
+ * Puts the staged folder in the target's place: the target (if any) moves into the work folder
+ * first, and goes when the work folder does. Two renames on one file system.
+ */
+async function moveIntoPlace(staged: string, target: string, workDir: string) {
+  if (existsSync(target)) await rename(target, join(workDir, `previous-${basename(target)}`));
+  await rename(staged, target);
+}
+
+/**
+ * After a restore killed between the two renames of moveIntoPlace, the target is missing and
+ * its previous content waits in the dead restore's work folder: it goes back in its place.
+ */
+async function putBackPrevious(leftover: string) {
+  const parent = dirname(leftover);
+  for (const name of await readdir(leftover).catch((): string[] => [])) {
+    if (!name.startsWith('previous-')) continue;
+    const target = join(parent, name.slice('previous-'.length));
+    if (!existsSync(target)) await rename(join(leftover, name), target);
   }
 }
 
 /**
- * Brings a backup back into an empty database and files folder, then checks that every table
- * holds the rows and the folder the files the manifest counted. An older backup is restored as
- * it was; the next start (or `npm run migrate`) brings its schema up to date.
+ * Brings a backup back. The whole archive is read and checked first (archive-reader.ts) and the
+ * targets with it; nothing is written before both pass. Then the files, and the embedded
+ * database, are unpacked into a private work folder beside them and checked against the manifest,
+ * and PostgreSQL is restored in one transaction that ends with the same check; only then do the
+ * new folders move into place. A failure before that point leaves the targets as they were, and
+ * says so. An older backup is restored as it was; the next start (or `npm run migrate`) brings
+ * its schema up to date.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<Manifest> {
   const hold =
@@ -115,48 +134,71 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
 
 async function restoreHeld(options: RestoreOptions): Promise<Manifest> {
   const onProgress = options.onProgress ?? ignoreProgress;
-  let manifest: Manifest | undefined;
-  const unpacked = pipeline(
-    createReadStream(options.archive),
-    createGunzip(),
-    async (source: AsyncIterable<Buffer>) => {
-      const entries = readTar(source);
-      const first = (await entries.next()).value;
-      if (!first || first.name !== ENTRY.manifest) throw new Error('it does not start with manifest.json');
-      const read = parseManifest(await collect(first.body));
-      manifest = read;
-      checkCompatible(read, options.database);
-      await prepareTargets(options);
+  const { database, filesDir } = options;
+  let changed = false;
+  await mkdir(filesDir, { recursive: true });
+  const work = await privateWorkDir(dirname(filesDir), 'restore', putBackPrevious);
+  try {
+    let databaseHolds = false;
+    const manifest = await readArchive(options.archive, {
+      manifest: async (read) => {
+        checkCompatible(read, database);
+        ({ databaseHolds } = await checkTargets(options));
+      },
+      database: drain,
+      file: drain,
+    });
 
-      const databaseEntry = (await entries.next()).value;
-      if (!databaseEntry) throw new Error('the archive ends before its database');
-      const counts = await restoreDatabase(databaseEntry, options, read, onProgress);
-      const wrong = countDifferences(read.database.tables, counts);
-      if (wrong.length > 0)
-        throw new Error(`the restored database differs from the manifest (${wrong.join(', ')})`);
+    const stagedFiles = join(work.path, 'files');
+    const stagedDatabase = join(work.path, database.kind === 'pglite' ? 'pglite' : 'academy.pgdump');
+    await mkdir(stagedFiles);
+    let bytes = 0;
+    await readArchive(options.archive, {
+      manifest: async (again) => {
+        if (JSON.stringify(again) !== JSON.stringify(manifest))
+          throw new Error('the archive changed while it was read');
+      },
+      database: async (_name, body) => {
+        if (database.kind === 'postgres') {
+          await pipeline(
+            Readable.from(body),
+            createWriteStream(stagedDatabase, { flags: 'wx', mode: 0o600 }),
+          );
+          return;
+        }
+        const tables = Object.keys(manifest.database.tables).length;
+        const counts = await restorePglite(stagedDatabase, await collect(body), tables, onProgress);
+        const wrong = countDifferences(manifest.database.tables, counts);
+        if (wrong.length > 0)
+          throw new Error(`the restored database differs from the manifest (${wrong.join(', ')})`);
+      },
+      file: async (key, body) => {
+        await restoreFile(stagedFiles, key, body);
+        bytes += (await stat(join(stagedFiles, ...key.split('/')))).size;
+        onProgress({ step: 'files', done: bytes, total: manifest.files.bytes });
+      },
+    });
+    onProgress({ step: 'files', done: manifest.files.bytes, total: manifest.files.bytes });
 
-      let files = 0;
-      let bytes = 0;
-      onProgress({ step: 'files', done: 0, total: read.files.bytes });
-      for await (const entry of entries) {
-        if (!entry.name.startsWith(ENTRY.filesPrefix))
-          throw new Error(`unexpected ${entry.name} in the archive`);
-        await restoreFile(options.filesDir, entry.name.slice(ENTRY.filesPrefix.length), entry.body);
-        files += 1;
-        bytes += entry.size;
-        onProgress({ step: 'files', done: bytes, total: read.files.bytes });
-      }
-      if (files !== read.files.count || bytes !== read.files.bytes) {
-        throw new Error(
-          `the archive holds ${files} files of ${bytes} bytes where its manifest counts ${read.files.count} of ${read.files.bytes}`,
-        );
-      }
-    },
-  );
-  await unpacked.catch((error: NodeJS.ErrnoException) => {
-    if (error.code?.startsWith('Z_'))
-      throw new Error(`it is not a backup archive (a .tar.gz): ${error.message}`);
+    if (database.kind === 'postgres') {
+      await restorePostgres(
+        database.url,
+        stagedDatabase,
+        manifest.database.tables,
+        databaseHolds,
+        onProgress,
+      );
+      changed = true;
+    } else {
+      changed = true;
+      await moveIntoPlace(stagedDatabase, database.dataDir, work.path);
+    }
+    await moveIntoPlace(stagedFiles, filesDir, work.path);
+    return manifest;
+  } catch (error) {
+    if (!changed && error instanceof Error) error.message = `${error.message}; nothing was changed`;
     throw error;
-  });
-  return manifest as Manifest;
+  } finally {
+    await work.remove();
+  }
 }

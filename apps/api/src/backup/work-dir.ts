@@ -25,7 +25,12 @@ function isRunning(pid: number): boolean {
  * exit of the process, signals included. One that a killed process (SIGKILL, a power cut) left
  * is removed by the next run: its name carries the process id, which no longer runs.
  */
-export async function privateWorkDir(parent: string, purpose: 'backup' | 'restore'): Promise<WorkDir> {
+export async function privateWorkDir(
+  parent: string,
+  purpose: 'backup' | 'restore',
+  /** what to save from a dead process's folder before it is removed */
+  recover: (leftover: string) => Promise<void> = async () => {},
+): Promise<WorkDir> {
   const prefix = `.academy-${purpose}-`;
   const names = await readdir(parent).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw new Error(`the folder ${parent} does not exist`);
@@ -33,8 +38,10 @@ export async function privateWorkDir(parent: string, purpose: 'backup' | 'restor
   });
   for (const name of names) {
     const pid = name.startsWith(prefix) ? Number.parseInt(name.slice(prefix.length), 10) : Number.NaN;
-    if (Number.isInteger(pid) && !isRunning(pid))
+    if (Number.isInteger(pid) && !isRunning(pid)) {
+      await recover(join(parent, name));
       await rm(join(parent, name), { recursive: true, force: true });
+    }
   }
   const path = await mkdtemp(join(parent, `${prefix}${process.pid}-`));
   const removeOnExit = onExit(() => rmSync(path, { recursive: true, force: true }));
