@@ -4,9 +4,12 @@
  * loopback, autocannon against the admin's user list (first page, a page reached by cursor, the
  * last page, the students tab's last page) and the tab counters beside a same-run baseline, and
  * EXPLAIN (ANALYZE, BUFFERS) of their statements. The first and the last page should cost the
- * same: keyset paging reads `limit + 1` rows from either end of users(created_at, id).
- * Writes bench/results/users-list-<date>.json. Run it with `npm run bench:users`; it stops by
- * itself within minutes.
+ * same: keyset paging reads `limit + 1` rows from either end of users(created_at, id). The count
+ * of a page and the tab counters read the partial indexes `users_counted_idx` (all people) and
+ * `users_counted_scope_idx` (by distributor); the pages and the counters are measured again in
+ * the same run with them dropped, as they were before them.
+ * Writes bench/results/users-list-<date>.json. Run it with `npm run bench:users`
+ * (`BENCH_DATABASE` names the database it creates); it stops by itself within minutes.
  */
 import { sql } from 'drizzle-orm';
 import { seedEssentials } from '../apps/api/dist/db/seed/essentials.js';
@@ -29,14 +32,25 @@ import {
 } from './lib/run.mjs';
 import { seedPeople } from './lib/seed-people.mjs';
 
-const DATABASE = 'academy_bench_users';
+const DATABASE = process.env.BENCH_DATABASE ?? 'academy_bench_users';
+/** The partial indexes that make a page's count and the tab counters index-only scans (migration 0012). */
+const COUNTED_INDEXES = ['users_counted_idx', 'users_counted_scope_idx'];
 const BASELINE_ROUTE = 'GET /api/system/server_time';
 /** 50,000 people: the learners, plus seedPeople's 300 masters and one admin. */
 const PEOPLE = 50_000;
 const SCALE = { learners: PEOPLE - 301, teams: 50, teamMembers: 40 };
 const PAGE = 10;
+/** The scenarios measured again without the counted indexes (with the baselines around them). */
+const COUNTED_SCENARIOS = [
+  'baseline',
+  'user list, first page',
+  'user list, last page',
+  'students tab, last page',
+  'tab counters',
+  'baseline, again',
+];
 
-const run = startRun(6 * 60_000);
+const run = startRun(9 * 60_000);
 await run.main(measure);
 
 async function measure() {
@@ -100,11 +114,25 @@ async function measure() {
     { name: 'tab counters', url: urls.counters, token: adminToken },
   ]);
 
+  log(`without ${COUNTED_INDEXES.join(' and ')}, as before them`);
+  for (const index of COUNTED_INDEXES) await database.db.execute(sql`drop index ${sql.identifier(index)}`);
+  await database.db.execute(sql`analyze users`);
+  const withoutIndex = await measureScenarios(
+    run,
+    server,
+    scenarios.filter((scenario) => COUNTED_SCENARIOS.includes(scenario.name)),
+    BASELINE_ROUTE,
+  );
+  const queriesWithoutIndex = await explainRoutes(config, [
+    { name: 'user list, first page', url: urls.first, token: adminToken },
+    { name: 'tab counters', url: urls.counters, token: adminToken },
+  ]);
+
   const date = new Date().toISOString();
   const report = {
     scenario: 'users-list',
     date,
-    command: 'npm run bench:users',
+    command: `${process.env.BENCH_DATABASE ? `BENCH_DATABASE=${DATABASE} ` : ''}npm run bench:users`,
     machine: await machine(database),
     load: LOAD,
     baselineRequestsPerSecond: Math.round(baseline),
@@ -114,12 +142,20 @@ async function measure() {
     scenarios: scenarioResults,
     queries,
     slowQueries: slowQueriesOf(queries),
+    withoutCountedIndex: {
+      note: `the same run with ${COUNTED_INDEXES.join(' and ')} dropped: how the pages and counters cost before them`,
+      baselineRequestsPerSecond: Math.round(withoutIndex.baseline),
+      scenarios: withoutIndex.scenarios,
+      queries: queriesWithoutIndex,
+    },
     totalSeconds: run.totalSeconds(),
   };
   await writeReport(run, 'users-list', date, report);
   log(`last page / first page req/s: ${report.lastVsFirst}`);
   printScenarios(report.scenarios);
   printQueries(report.queries);
+  log(`without ${COUNTED_INDEXES.join(' and ')}:`);
+  printScenarios(withoutIndex.scenarios);
 }
 
 /**

@@ -55,6 +55,12 @@ export const users = pgTable(
     index('users_created_id_idx').on(t.createdAt, t.id),
     index('users_type_created_id_idx').on(t.type, t.createdAt, t.id),
     index('users_distributor_idx').on(t.distributorId),
+    // a page's total and the tab counters count the people not removed per type and status as
+    // index-only scans, never reading the table (users/list.ts): all of them (an admin) in this
+    // small index (its few distinct keys are deduplicated), those of some distributors (a tsm, a
+    // master) in the next
+    index('users_counted_idx').on(t.type, t.status).where(sql`${t.deletedAt} is null`),
+    index('users_counted_scope_idx').on(t.distributorId, t.type, t.status).where(sql`${t.deletedAt} is null`),
     index('users_country_idx').on(t.countryId),
     index('users_name_lower_idx').on(sql`lower(${t.name})`),
     // reports and who is on a learning path list people by name, then id

@@ -8,9 +8,12 @@ import { peopleFilter } from './list.js';
 
 const ofType = (type: string) => sql<number>`count(*) filter (where ${users.type} = ${type})::int`;
 
-/** The /users tabs' counters over the viewer's scope, removed people left out: one statement. */
-export async function userTabsCounters(db: Db, viewer: AuthUser): Promise<UserTabsCounters> {
-  const [row] = await db
+/**
+ * The statement of the tabs' counters: an index-only scan of `users_counted_idx` (type and status
+ * of the people not removed) or, for some distributors' people, `users_counted_scope_idx`.
+ */
+export const tabCounts = (db: Db, viewer: AuthUser) =>
+  db
     .select({
       all: count(),
       student: ofType('student'),
@@ -22,6 +25,10 @@ export async function userTabsCounters(db: Db, viewer: AuthUser): Promise<UserTa
     })
     .from(users)
     .where(and(peopleInScope(viewer), isNull(users.deletedAt)));
+
+/** The /users tabs' counters over the viewer's scope, removed people left out: one statement. */
+export async function userTabsCounters(db: Db, viewer: AuthUser): Promise<UserTabsCounters> {
+  const [row] = await tabCounts(db, viewer);
   return row ?? { all: 0, student: 0, fact: 0, tsm: 0, admin: 0, master: 0, pending: 0 };
 }
 

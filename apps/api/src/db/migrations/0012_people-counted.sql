@@ -1,0 +1,2 @@
+CREATE INDEX "users_counted_idx" ON "users" USING btree ("type","status") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_counted_scope_idx" ON "users" USING btree ("distributor_id","type","status") WHERE "users"."deleted_at" is null;
