@@ -79,6 +79,8 @@ test('an admin makes a team from the people of two distributors, finds it in the
   await expect(page.getByRole('heading', { level: 1, name: 'New team' })).toBeVisible();
   // the people wait for a distributor; saving without one says what is missing
   await expect(page.getByRole('combobox', { name: 'Members' })).toBeDisabled();
+  // the hints under the waiting fields are read as well as any text
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Required', { exact: true })).toBeVisible();
   await expect(page.getByText('Choose at least one distributor')).toBeVisible();

@@ -63,6 +63,13 @@ const components: ThemeOptions['components'] = {
       root: ({ theme }) => ({ '&.Mui-focused:not(.Mui-error)': { color: theme.palette.lines.focus } }),
     },
   },
+  MuiFormHelperText: {
+    styleOverrides: {
+      // a disabled field's helper text says why it waits ("Choose a distributor first"): it is read,
+      // so it keeps the secondary text's contrast instead of MUI's faded disabled grey (2.6:1)
+      root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+    },
+  },
   MuiTabs: {
     styleOverrides: { indicator: ({ theme }) => ({ backgroundColor: theme.palette.lines.selected }) },
   },
