@@ -166,6 +166,14 @@ test('an admin switches a team off alone from its edit page, and the status filt
   await enabled.press('Space');
   await expect(enabled).not.toBeChecked();
   await expectAccessible(page);
+
+  // the connection drops while the change is sent: the edit is said to have failed, the form stays
+  await page.route('**/api/team/update/**', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error to edit' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+  await page.unroute('**/api/team/update/**');
+
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Distributors' })).toContainText('Disabled');

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../components/FormTextField';
 import { LocalizedTextField } from '../../components/LocalizedTextField';
-import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
+import { useSaveErrorMessage } from '../../lib/edit-error';
+import { useSnackbar } from '../../lib/feedback';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSaveCourse } from './api';
 import {
@@ -40,7 +41,7 @@ export function CourseFormCard({ course }: { course?: CourseDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { show } = useSnackbar();
-  const errorMessage = useApiErrorMessage();
+  const errorMessage = useSaveErrorMessage(course !== undefined);
   const save = useSaveCourse();
   const { control, handleSubmit, setError, reset } = useForm<CourseForm>({
     resolver: zodResolver(courseFormSchema),

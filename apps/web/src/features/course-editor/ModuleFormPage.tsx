@@ -8,7 +8,8 @@ import { useNavigate, useParams } from 'react-router';
 import { LocalizedTextField } from '../../components/LocalizedTextField';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { useConfirmThenAct } from '../../lib/confirm-then-act';
-import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
+import { useSaveErrorMessage } from '../../lib/edit-error';
+import { useSnackbar } from '../../lib/feedback';
 import { localized } from '../../lib/localized';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useRemoveModule, useSaveModule } from './api';
@@ -49,7 +50,7 @@ function ModuleEditor({ course, moduleId }: { course: CourseDetail; moduleId?: s
   const navigate = useNavigate();
   const confirmThenAct = useConfirmThenAct();
   const { show } = useSnackbar();
-  const errorMessage = useApiErrorMessage();
+  const errorMessage = useSaveErrorMessage(moduleId !== undefined);
   const save = useSaveModule();
   const remove = useRemoveModule();
   const saved = course.modules.find((item) => item._id === moduleId);

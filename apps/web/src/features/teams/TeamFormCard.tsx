@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../components/FormActions';
 import { FormTextField } from '../../components/FormTextField';
-import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
+import { useSaveErrorMessage } from '../../lib/edit-error';
+import { useSnackbar } from '../../lib/feedback';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useCreateTeam, useTeamPeople, useUpdateTeam } from './api';
 import { MastersField } from './MastersField';
@@ -22,7 +23,7 @@ export function TeamFormCard({ team }: { team?: TeamDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { show } = useSnackbar();
-  const errorMessage = useApiErrorMessage();
+  const errorMessage = useSaveErrorMessage(team !== undefined);
   const create = useCreateTeam();
   const update = useUpdateTeam(team?._id ?? '');
   const save = team ? update : create;

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedTextField } from '../../../components/LocalizedTextField';
 import { useConfirmThenAct } from '../../../lib/confirm-then-act';
-import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
+import { useSaveErrorMessage } from '../../../lib/edit-error';
+import { useSnackbar } from '../../../lib/feedback';
 import { localized } from '../../../lib/localized';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRemoveLesson, useSaveLesson } from '../api';
@@ -55,7 +56,7 @@ export function LessonEditor({ course, moduleId, lesson, exam }: Props) {
   const navigate = useNavigate();
   const confirmThenAct = useConfirmThenAct();
   const { show } = useSnackbar();
-  const errorMessage = useApiErrorMessage();
+  const errorMessage = useSaveErrorMessage(lesson !== undefined);
   const save = useSaveLesson();
   const remove = useRemoveLesson();
   const langs = course.langs;
