@@ -114,14 +114,31 @@ test('a student fails an exam and waits; an admin grants an attempt; the student
   await answerAndSubmit(page, ['Um tubete', 'Um clivador']);
   const passed = page.getByRole('alert').filter({ hasText: 'Você passou nesta prova.' });
   await expect(passed).toContainText('Sua pontuação: 2 de 2 respostas certas.');
+  // passing the course's only lesson completes it: the result offers the certificates it issued,
+  // the course's and the exam's own
+  const courseCertificate = page.getByRole('button', {
+    name: `Baixar o certificado ${TITLE.pt} (PDF)`,
+    exact: true,
+  });
+  await expect(courseCertificate).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Baixar o certificado ${TITLE.pt}: ${EXAM.pt} (PDF)`, exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
+  const [fromResult] = await Promise.all([page.waitForEvent('download'), courseCertificate.click()]);
+  expect(fromResult.suggestedFilename()).toMatch(/-cert\.pdf$/);
+  const onResult = await readPdf(await readFile(await fromResult.path()));
+  expect(onResult.text).toContain(STUDENT);
+  expect(onResult.text).toContain(TITLE.pt);
 
-  // passing the course's only lesson completes it: its certificate is hers to download
+  // the certificates list offers it too; a download that fails on the way says so
   await page.goto('/courses/my-certificates');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: `Baixar o certificado ${TITLE.pt} (PDF)`, exact: true }).click(),
-  ]);
+  const listed = page.getByRole('button', { name: `Baixar o certificado ${TITLE.pt} (PDF)`, exact: true });
+  await page.route('**/api/user/certificate/generate', (route) => route.abort('connectionreset'));
+  await listed.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro ao gerar o certificado' })).toBeVisible();
+  await page.unroute('**/api/user/certificate/generate');
+  const [download] = await Promise.all([page.waitForEvent('download'), listed.click()]);
   const pdf = await readPdf(await readFile(await download.path()));
   expect(pdf.text).toContain(STUDENT);
   const [verifyAddress] = pdf.qrCodes;

@@ -10,12 +10,15 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
+/** Refusals the server explains, told as said rather than as a failure to download. */
+const EXPLAINED = new Set(['nothing-to-export', 'certificate-revoked']);
+
 /**
  * Fetches a file from the API and hands it to the browser to save, `busy` meanwhile. A refusal
  * the server explains ("There is no data to be exported") is told as said; any other failure as
- * "Error to download" (spec section 8).
+ * `failedText`, "Error to download" unless the file has a message of its own (spec section 8).
  */
-export function useFileDownload() {
+export function useFileDownload(failedText = 'common.downloadFailed') {
   const { t } = useTranslation();
   const { show } = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -26,8 +29,11 @@ export function useFileDownload() {
       const { blob, fileName } = await fetchFile();
       saveFile(blob, fileName ?? fallbackName);
     } catch (error) {
-      const explained = error instanceof ApiError && error.key === 'nothing-to-export';
-      show(t(explained ? 'errors.nothing-to-export' : 'common.downloadFailed'), explained ? 'info' : 'error');
+      const explained = error instanceof ApiError && EXPLAINED.has(error.key) ? error.key : null;
+      show(
+        t(explained ? `errors.${explained}` : failedText),
+        explained === 'nothing-to-export' ? 'info' : 'error',
+      );
     } finally {
       setBusy(false);
     }

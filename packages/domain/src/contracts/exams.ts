@@ -101,6 +101,18 @@ export const attemptResultSchema = z.object({
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
+/**
+ * The answer of user/test/register_attempt: the result, and the certificates this pass issued
+ * (the exam's own when it gives one, the course's when the pass completed it; none on a failure
+ * or when they were held already), for the result screen to offer their download.
+ */
+export const registerAttemptResultSchema = attemptResultSchema.extend({
+  certificates: z.array(
+    z.object({ _id: idOut, title: z.string(), kind: z.enum(['course', 'lesson', 'custom']) }),
+  ),
+});
+export type RegisterAttemptResult = z.infer<typeof registerAttemptResultSchema>;
+
 /** POST user/test/get_previous_attempt: the last scored attempt, or null before the first. */
 export const previousAttemptSchema = z.object({ attempt: attemptResultSchema.nullable() });
 
@@ -185,7 +197,7 @@ export const examCalls = {
     method: 'POST',
     path: '/user/test/register_attempt',
     body: registerAttemptRequest,
-    response: attemptResultSchema,
+    response: registerAttemptResultSchema,
     summary: 'Scores the open attempt on the server, once; passing completes the exam lesson',
   }),
   listUsersAttempts: defineCall({

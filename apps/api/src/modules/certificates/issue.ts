@@ -20,6 +20,9 @@ export interface IssuedRow {
   id: string;
   userId: string;
   code: string;
+  /** as printed, in the holder's language */
+  title: string;
+  kind: 'course' | 'lesson' | 'custom';
 }
 
 /** The learner as the certificate prints him: his name and language of today. */
@@ -90,7 +93,13 @@ export async function issueCertificates(
       expiresAt: certificateEndDate(issuedAt, course.validityMonths),
     })
     .onConflictDoNothing()
-    .returning({ id: certificates.id, userId: certificates.userId, code: certificates.code });
+    .returning({
+      id: certificates.id,
+      userId: certificates.userId,
+      code: certificates.code,
+      title: certificates.title,
+      kind: certificates.kind,
+    });
   if (!issued) return null;
 
   const name = (lang: Language) => textIn(title, lang, course.langs);

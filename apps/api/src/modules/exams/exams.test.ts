@@ -167,6 +167,16 @@ describe('attempts', () => {
     const issued = await t.deps.db.select().from(certificates).where(eq(certificates.userId, learner.id));
     // the course's certificate and the exam lesson's own (generate_certificate)
     expect(issued.map((row) => row.kind).sort()).toEqual(['course', 'lesson']);
+    // the result names them, each as printed, so the result screen offers their download
+    expect(res.body.data.certificates).toEqual(
+      expect.arrayContaining(issued.map((row) => ({ _id: row.id, title: row.title, kind: row.kind }))),
+    );
+    expect(res.body.data.certificates).toHaveLength(2);
+    for (const certificate of res.body.data.certificates) {
+      const pdf = await learner.api.post('user/certificate/generate', { certificateId: certificate._id });
+      expect(pdf.status).toBe(200);
+      expect(pdf.raw.headers['content-type']).toBe('application/pdf');
+    }
 
     expect((await status(learner.api, course.courseId, course.examId)).screen).toBe('approved-lock');
     const again = await learner.api.post('user/test/start_attempt', ids(course.courseId, course.examId));
@@ -178,7 +188,8 @@ describe('attempts', () => {
     await setExamSettings(t, 3, 24);
     const course = await linearExamCourse(admin.api, {}, false);
     const learner = await signIn(t);
-    expect((await sit(learner.api, course.courseId, course.examId, false)).body.data.passed).toBe(false);
+    const failed = (await sit(learner.api, course.courseId, course.examId, false)).body.data;
+    expect(failed).toMatchObject({ passed: false, certificates: [] });
 
     const locked = await status(learner.api, course.courseId, course.examId);
     expect(locked.screen).toBe('time-lock');

@@ -1,4 +1,4 @@
-import { type AttemptResult, isPastDeadline, type RegisterAttemptRequest } from '@academy/domain';
+import { isPastDeadline, type RegisterAttemptRequest, type RegisterAttemptResult } from '@academy/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examAttempts } from '../../db/schema/index.js';
@@ -16,13 +16,14 @@ import { readExamSettings } from './settings.js';
  * attempt still open, so of two submissions at once (or fifty) one scores it and the others are
  * refused with the lock the learner is in after it. A submission later than the deadline plus the
  * grace is recorded as failed (timed out). Passing completes the exam lesson, with its module and
- * course progress, and issues the certificates it earns, in the same transaction.
+ * course progress, and issues the certificates it earns, in the same transaction; the answer
+ * names them, so the result screen offers their download.
  */
 export async function registerAttempt(
   db: Db,
   viewer: AuthUser,
   input: RegisterAttemptRequest,
-): Promise<AttemptResult> {
+): Promise<RegisterAttemptResult> {
   const exam = await findExam(db, viewer, input.ids.courseId, input.ids.lessonId);
   const refusal = async () => {
     const met = await requirementsMet(db, viewer.id, exam);
@@ -61,9 +62,16 @@ export async function registerAttempt(
       .where(and(eq(examAttempts.id, open.id), eq(examAttempts.status, 'open')))
       .returning();
     if (!row) return null;
-    if (passed) await completeExamLesson(tx, viewer.id, exam.course, exam.lesson.id);
-    return row;
+    const issued = passed ? await completeExamLesson(tx, viewer.id, exam.course, exam.lesson.id) : [];
+    return { row, issued };
   });
   if (!scored) throw await refusal();
-  return toResult(scored, exam.lesson.minQuestions);
+  return {
+    ...toResult(scored.row, exam.lesson.minQuestions),
+    certificates: scored.issued.map((certificate) => ({
+      _id: certificate.id,
+      title: certificate.title,
+      kind: certificate.kind,
+    })),
+  };
 }

@@ -19,7 +19,7 @@ import {
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/sessions.js';
-import { issueCertificates } from '../certificates/issue.js';
+import { type IssuedRow, issueCertificates } from '../certificates/issue.js';
 import { loadStructure, progressStructure } from '../courses/structure.js';
 import { type CourseRow, findOpenCourse, findVisibleCourse } from '../courses/view.js';
 
@@ -67,7 +67,8 @@ async function lockCourseProgress(tx: Tx, userId: string, courseId: string) {
 /**
  * Stores the module and course progress derived by the domain rule from the learner's lesson
  * progress; the course is completed (completedAt set, its certificate issued) at 99.5 and
- * reopened if it falls below (the certificate stays).
+ * reopened if it falls below (the certificate stays). Gives the course progress and the
+ * certificate this completion issued, if any.
  */
 async function storeDerived(tx: Tx, userId: string, courseId: string, structure: CourseProgressStructure) {
   if (structure.modules.length > 0) {
@@ -98,8 +99,8 @@ async function storeDerived(tx: Tx, userId: string, courseId: string, structure:
     // completed by this transaction (now() is its start): later marks of a completed course skip the certificate
     .returning({ completedNow: sql<boolean>`${courseProgressTable.completedAt} = now()` });
   // a course that becomes complete earns its certificate in the same transaction (issued once, ever)
-  if (stored?.completedNow) await issueCertificates(tx, userId, courseId);
-  return progress;
+  const certificate = stored?.completedNow ? await issueCertificates(tx, userId, courseId) : null;
+  return { progress, certificate };
 }
 
 /**
@@ -149,7 +150,7 @@ export async function markProgress(
         progressByLesson.set(lesson.id, lessonValue);
 
         const after = progressStructure(course.structure, structure.modules, structure.lessons, progressOf);
-        const courseValue = await storeDerived(tx, viewer.id, course.id, after);
+        const { progress: courseValue } = await storeDerived(tx, viewer.id, course.id, after);
         const module = lesson.moduleId
           ? after.modules.find((item) => item.id === lesson.moduleId)
           : undefined;
@@ -212,9 +213,15 @@ export async function updateStoredProgress(db: Db, reader: AuthUser, userId: str
 /**
  * Completes a passed exam lesson for a learner (progress 100), stores the module and course
  * progress that follow, and issues the certificates earned: the course's when it is now complete,
- * the lesson's when it gives one. Runs inside the transaction that records the passing attempt.
+ * the lesson's when it gives one. Runs inside the transaction that records the passing attempt;
+ * gives the certificates it issued (none when the learner held them already).
  */
-export async function completeExamLesson(tx: Tx, userId: string, course: CourseRow, lessonId: string) {
+export async function completeExamLesson(
+  tx: Tx,
+  userId: string,
+  course: CourseRow,
+  lessonId: string,
+): Promise<IssuedRow[]> {
   const structure = await loadStructure(tx, course.id);
   await lockCourseProgress(tx, userId, course.id);
   await tx
@@ -225,6 +232,7 @@ export async function completeExamLesson(tx: Tx, userId: string, course: CourseR
       set: { progress: 100, updatedAt: sql`now()` },
     });
   const { shape } = await withProgressOf(tx, course, structure, userId);
-  await storeDerived(tx, userId, course.id, shape);
-  await issueCertificates(tx, userId, course.id, lessonId);
+  const { certificate } = await storeDerived(tx, userId, course.id, shape);
+  const lessonCertificate = await issueCertificates(tx, userId, course.id, lessonId);
+  return [certificate, lessonCertificate].filter((issued) => issued !== null);
 }

@@ -1,6 +1,5 @@
 import {
   type CourseDetail,
-  certificateCalls,
   courseCalls,
   type DownloadMaterialRequest,
   isComplete,
@@ -153,7 +152,3 @@ export function useSetRating(lessonId: string) {
 /** A lesson material's file in one language, with the name it was uploaded under. */
 export const downloadMaterial = (request: DownloadMaterialRequest) =>
   download(courseCalls.downloadMaterial, { body: request });
-
-/** The PDF of one of the caller's certificates, named by the spec's rule. */
-export const downloadCertificate = (certificateId: string) =>
-  download(certificateCalls.generate, { body: { certificateId } });

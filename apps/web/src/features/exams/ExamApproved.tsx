@@ -1,12 +1,17 @@
+import type { RegisterAttemptResult } from '@academy/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreviousAttempt } from './api';
+import { DownloadButton } from '../../components/DownloadButton';
+import { useCertificateDownload } from '../../lib/certificate-download';
+import { useIssuedCertificates, usePreviousAttempt } from './api';
+
+type IssuedCertificate = RegisterAttemptResult['certificates'][number];
 
 /**
- * A passed exam: the learner's score, and what the app shows beside it (the certificate's
- * download, which belongs to the certificates).
+ * A passed exam: the learner's score, the download of each certificate the pass just issued
+ * (the exam's own, the course's when the pass completed it), and what the app shows beside it.
  */
 export function ExamApproved({
   courseId,
@@ -20,6 +25,7 @@ export function ExamApproved({
   const { t } = useTranslation();
   const previous = usePreviousAttempt(courseId, lessonId, true);
   const attempt = previous.data?.attempt;
+  const certificates = useIssuedCertificates(courseId, lessonId).data ?? [];
   return (
     <Stack spacing={2}>
       <Alert severity="success" icon={<CheckCircleIcon />}>
@@ -28,7 +34,22 @@ export function ExamApproved({
           attempt.total > 0 &&
           t('exams.lastScore', { score: attempt.score, total: attempt.total })}
       </Alert>
+      {certificates.map((certificate) => (
+        <CertificateDownload key={certificate._id} certificate={certificate} />
+      ))}
       {extra}
     </Stack>
+  );
+}
+
+function CertificateDownload({ certificate }: { certificate: IssuedCertificate }) {
+  const { t } = useTranslation();
+  const { busy, save } = useCertificateDownload();
+  return (
+    <DownloadButton
+      label={t('certificates.downloadNamed', { title: certificate.title })}
+      busy={busy}
+      onClick={() => void save(certificate._id)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { AttemptResult, ExamStatus, LocalizedText } from '@academy/domain';
+import type { ExamStatus, LocalizedText, RegisterAttemptResult } from '@academy/domain';
 import { Alert, Box, Button, Divider, Stack } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ interface ExamFormProps {
   /** the server's clock ahead of the device's, in ms */
   offset: number;
   text(value: Partial<LocalizedText>): string;
-  onScored(result: AttemptResult): void;
+  onScored(result: RegisterAttemptResult): void;
 }
 
 /**

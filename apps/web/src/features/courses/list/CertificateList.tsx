@@ -14,17 +14,15 @@ import {
   Skeleton,
   Stack,
 } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
-import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
+import { useCertificateDownload } from '../../../lib/certificate-download';
 import { formatDate } from '../../../lib/format-date';
-import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
-import { COURSE_PAGE_SIZE, downloadCertificate, useMyCertificates } from '../api';
+import { COURSE_PAGE_SIZE, useMyCertificates } from '../api';
 import { courseViewPath } from '../lesson-paths';
 
 const STATUS_COLOR: Record<CertificateStatus, 'success' | 'default' | 'error'> = {
@@ -89,21 +87,7 @@ export function CertificateList({ page, onPage }: { page: number; onPage(page: n
 
 function CertificateItem({ certificate }: { certificate: MyCertificate }) {
   const { t } = useTranslation();
-  const { show } = useSnackbar();
-  const messageOf = useApiErrorMessage();
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    setBusy(true);
-    try {
-      const { blob, fileName } = await downloadCertificate(certificate._id);
-      saveFile(blob, fileName ?? 'certificate-cert.pdf');
-    } catch (error) {
-      show(messageOf(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, save } = useCertificateDownload();
 
   const dates = [t('courses.certificateIssued', { date: formatDate(certificate.issuedAt) })];
   if (certificate.expiresAt)
@@ -146,7 +130,7 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
             size="small"
             startIcon={<DownloadIcon />}
             disabled={busy}
-            onClick={() => void save()}
+            onClick={() => void save(certificate._id)}
             aria-label={t('certificates.downloadNamed', { title: certificate.title })}
           >
             {t('certificates.download')}
