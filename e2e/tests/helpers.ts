@@ -77,39 +77,37 @@ export async function demoLessonPaths(request: APIRequestContext) {
 }
 
 /** Reads the `data` of an API answer, failing on anything but success. */
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+export async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
 
 /**
- * Signs in, through the login page, a new person of the demo's first distributor (São Paulo),
- * registered and approved through the API: for what depends on who one is, such as a name.
+ * A new person of the first distributor of a Brazilian state (the demo's São Paulo one holds its
+ * people; Rio de Janeiro's Carioca Redes none), registered and approved through the API.
  */
-export async function signInNewPerson(page: Page, name: string): Promise<void> {
-  const { request } = page;
+export async function approvedPerson(request: APIRequestContext, name: string, state: 'SP' | 'RJ') {
   const countries = await dataOf<{ _id: string; iso2: string }[]>(await request.get('/api/country/list'));
   const brazil = countries.find((country) => country.iso2 === 'BR');
   if (!brazil) throw new Error('the demo academy has no Brazil');
   const states = await dataOf<{ _id: string; code: string }[]>(
     await request.get(`/api/country/listStates?countryId=${brazil._id}`),
   );
-  const saoPaulo = states.find((state) => state.code === 'SP');
+  const stateRow = states.find((row) => row.code === state);
   const [distributor] = await dataOf<{ _id: string }[]>(
-    await request.get(`/api/country/distributors/${brazil._id}/list?state=SP`),
+    await request.get(`/api/country/distributors/${brazil._id}/list?state=${state}`),
   );
-  if (!saoPaulo || !distributor) throw new Error('São Paulo has no distributor');
-  const email = `person.${Date.now().toString(36)}@example.com`;
-  const password = 'secret-123';
+  if (!stateRow || !distributor) throw new Error(`${state} has no distributor`);
+  const person = { name, email: `person.${Date.now().toString(36)}@example.com`, password: 'secret-123' };
   const registered = await dataOf<{ _id: string }>(
     await request.post('/api/user/register', {
       data: {
         name,
-        email,
-        password,
-        confirmation: password,
+        email: person.email,
+        password: person.password,
+        confirmation: person.password,
         country: brazil._id,
-        state: saoPaulo._id,
+        state: stateRow._id,
         master: distributor._id,
         privacy: true,
       },
@@ -124,6 +122,15 @@ export async function signInNewPerson(page: Page, name: string): Promise<void> {
       headers: { authorization: `Bearer ${token}` },
     }),
   );
+  return person;
+}
+
+/**
+ * Signs in, through the login page, a new person of the demo's first distributor (São Paulo):
+ * for what depends on who one is, such as a name.
+ */
+export async function signInNewPerson(page: Page, name: string): Promise<void> {
+  const { email, password } = await approvedPerson(page.request, name, 'SP');
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);

@@ -1,55 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
-import { DEMO_USERS, expectAccessible, expectNoSideScroll, mainMenu, signIn } from './helpers.js';
+import { expect, type Page, test } from './fixtures.js';
+import {
+  approvedPerson,
+  DEMO_USERS,
+  dataOf,
+  expectAccessible,
+  expectNoSideScroll,
+  mainMenu,
+  signIn,
+} from './helpers.js';
 
 test.use({ locale: 'en-US' });
-
-/** Reads the `data` of an API answer, failing on anything but success. */
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/**
- * A person of the demo's second Brazilian distributor (Carioca Redes, Rio de Janeiro), registered
- * and approved through the API: the demo academy gives people to its first distributor only.
- */
-async function cariocaPerson(request: APIRequestContext) {
-  const countries = await dataOf<{ _id: string; iso2: string }[]>(await request.get('/api/country/list'));
-  const brazil = countries.find((country) => country.iso2 === 'BR');
-  if (!brazil) throw new Error('the demo academy has no Brazil');
-  const states = await dataOf<{ _id: string; code: string }[]>(
-    await request.get(`/api/country/listStates?countryId=${brazil._id}`),
-  );
-  const rio = states.find((state) => state.code === 'RJ');
-  const [carioca] = await dataOf<{ _id: string }[]>(
-    await request.get(`/api/country/distributors/${brazil._id}/list?state=RJ`),
-  );
-  if (!rio || !carioca) throw new Error('Rio de Janeiro has no distributor');
-  const person = { name: 'Rita Carioca', email: `rita.${Date.now()}@example.com` };
-  const registered = await dataOf<{ _id: string }>(
-    await request.post('/api/user/register', {
-      data: {
-        ...person,
-        password: 'secret-123',
-        confirmation: 'secret-123',
-        country: brazil._id,
-        state: rio._id,
-        master: carioca._id,
-        privacy: true,
-      },
-    }),
-  );
-  const { token } = await dataOf<{ token: string }>(
-    await request.post('/api/auth/login', { data: DEMO_USERS.admin }),
-  );
-  await dataOf(
-    await request.post('/api/user/accept', {
-      data: { userIds: [registered._id], accept: true },
-      headers: { authorization: `Bearer ${token}` },
-    }),
-  );
-  return person;
-}
 
 /** Chooses an option of a multiple-choice field by typing part of it. */
 async function pick(page: Page, field: string, typed: string, option: RegExp) {
@@ -64,7 +24,7 @@ test('an admin makes a team from the people of two distributors, finds it in the
   page,
   request,
 }) => {
-  const rita = await cariocaPerson(request);
+  const rita = await approvedPerson(request, 'Rita Carioca', 'RJ');
   const name = `Rio and São Paulo sellers ${Date.now()}`;
   await signIn(page, 'admin');
 
