@@ -29,6 +29,11 @@ function textPairs(theme: Theme): Pair[] {
     { what: 'the dark surfaces', color: palette.secondary.contrastText, background: palette.secondary.main },
     { what: 'a success chip', color: palette.success.contrastText, background: palette.success.main },
     { what: 'an error chip', color: palette.error.contrastText, background: palette.error.main },
+    {
+      what: 'an information snackbar or chip',
+      color: palette.info.contrastText,
+      background: palette.info.main,
+    },
   ];
 }
 
