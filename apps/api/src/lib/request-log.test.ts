@@ -3,13 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { mailOutbox } from '../db/schema/index.js';
 import { bearer, type MadeUser, makeUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { mailedCode } from '../test/mailed-code.js';
 import { createMailer, type Mailer } from './mail.js';
 
 /** A 1x1 PNG; the upload adds a marker after it, which must never reach the log. */
@@ -80,19 +79,6 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-async function mailedCode(email: string) {
-  await mailer.settled();
-  const [mail] = await t.deps.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
 /** Signs in, uploads a file, resets the password with its mailed code and signs in again. */
 async function followAUsersDay(user: MadeUser) {
   const secrets: string[] = [user.password];
@@ -125,7 +111,7 @@ async function followAUsersDay(user: MadeUser) {
   expect((await send({ method: 'GET', url: `/api/file/${fileId}` })).rawPayload.includes(marker)).toBe(true);
 
   await send({ method: 'POST', url: '/api/user/generate_reset_token', payload: { email: user.email } });
-  const code = await mailedCode(user.email);
+  const code = await mailedCode({ db: t.deps.db, mailer }, user.email);
   secrets.push(code);
   const verified = await send({
     method: 'GET',

@@ -1,16 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  mailOutbox,
-  sessions,
-  tsmCountries,
-  tsmDistributors,
-  users,
-} from '../../db/schema/index.js';
+import { auditLog, sessions, tsmCountries, tsmDistributors, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { bearer, login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { mailedCode } from '../../test/mailed-code.js';
 import { setMaintenance } from '../settings/maintenance.js';
 
 let t: TestApp;
@@ -378,14 +372,7 @@ describe('a simulation ends with its asker', () => {
       payload: { email },
     });
     expect(asked.statusCode).toBe(200);
-    await t.deps.mailer.settled();
-    const [mail] = await t.deps.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const code = await mailedCode(t.deps, email);
     const verified = await t.app.inject({
       method: 'GET',
       url: '/api/user/verify_code',

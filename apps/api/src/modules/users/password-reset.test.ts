@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../../db/schema/index.js';
 import { bearer, login, type MadeUser, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { mailedCode } from '../../test/mailed-code.js';
 import { MAX_CODE_TRIES } from './password-reset.js';
 
 let t: TestApp;
@@ -43,20 +44,6 @@ async function outboxOf(email: string) {
   return t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
 
-/** The code of the newest mail to `email`, read from the outbox as an operator would. */
-async function mailedCode(email: string): Promise<string> {
-  await t.deps.mailer.settled();
-  const [mail] = await t.deps.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(1);
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -67,7 +54,7 @@ const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000')
 async function userWithCode(options: Parameters<typeof makeUser>[1] = {}) {
   const user = await makeUser(t.deps.db, options);
   expect((await requestCode(user.email)).json()).toEqual({ status: 1, data: { sent: true } });
-  return { user, code: await mailedCode(user.email) };
+  return { user, code: await mailedCode(t.deps, user.email) };
 }
 
 describe('password reset', () => {
@@ -162,7 +149,7 @@ describe('password reset', () => {
   it('when a new code is asked for, the older one no longer works', async () => {
     const { user, code: first } = await userWithCode();
     await requestCode(user.email);
-    const second = await mailedCode(user.email);
+    const second = await mailedCode(t.deps, user.email);
     if (first !== second) expect((await verify(user.email, first)).json().error).toBe('invalid-code');
     expect((await verify(user.email, second)).statusCode).toBe(200);
   });
