@@ -9,7 +9,7 @@ import { seedProgress } from './seed-progress.mjs';
 
 /** @typedef {import('../../apps/api/dist/db/client.js').Db} Db */
 
-/** Academy scale (DESIGN.md: tens of thousands of learners, a few hundred courses, millions of events). */
+/** Academy scale (the scale the product is built for: tens of thousands of learners, a few hundred courses, millions of events). */
 export const SCALE = {
   learners: 20_000,
   courses: 200,

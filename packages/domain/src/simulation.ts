@@ -1,7 +1,7 @@
 import type { UserType } from './roles.js';
 
 /**
- * A simulation session shows the system as another user (DESIGN.md, Access scope). It starts in
+ * A simulation session shows the system as another user (docs/conventions.md, Access scope). It starts in
  * 'view' mode, where every change is refused; 'act' lets the asker change things as that user,
  * each change audited with both identities.
  */

@@ -21,7 +21,7 @@ const RENEWAL_MS = 30_000;
 
 /**
  * The answer of a heavy read (a report page, a dashboard), kept `ttlMs` in PostgreSQL so that
- * every instance shares it (DESIGN.md, Running at scale) and a crowd asking the same page costs
+ * every instance shares it (docs/conventions.md, Running at scale) and a crowd asking the same page costs
  * one computation a while instead of one each. `request` names the call and its input (its URL);
  * figures are at most `ttlMs` old, and a ttl of 0 reads afresh every time.
  *

@@ -11,9 +11,10 @@ import {
 import type { AuthUser } from '../modules/auth/sessions.js';
 
 /**
- * Whom a user may see and manage among the people, distributors and teams (DESIGN.md, Access
- * scope), as conditions on their tables; undefined means everything. Every list, count, report
- * and export of people takes its condition from here, so that no one reads past his scope:
+ * Whom a user may see and manage among the people, distributors and teams
+ * (docs/conventions.md, Access scope), as conditions on their tables; undefined means
+ * everything. Every list, count, report and export of people takes its condition from here,
+ * so that no one reads past his scope:
  * - admin: everything;
  * - tsm: the distributors he follows (a BR tsm) and those of the countries he follows (a LAAM
  *   tsm), and their people;

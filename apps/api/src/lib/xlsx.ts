@@ -41,7 +41,7 @@ export function xlsxFileName(title: string, suffix: string): string {
 }
 
 /**
- * Text a spreadsheet would take for a formula if someone typed it (DESIGN.md, Files served back).
+ * Text a spreadsheet would take for a formula if someone typed it (docs/conventions.md, Files served back).
  * Such a cell is written as text and formatted as text ('@'), so even editing it keeps it text.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;

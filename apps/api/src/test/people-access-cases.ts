@@ -101,7 +101,7 @@ export function simulationRefusal(c: AccessCase, role: PeopleRole): string | und
 }
 
 /**
- * The answer DESIGN.md's Access scope asks for: 403 for a role that may never call it (the
+ * The answer docs/conventions.md's Access scope asks for: 403 for a role that may never call it (the
  * simulated student's rights in a simulation, no change in 'view'), 404 for a thing outside the
  * asker's scope, 403 for a shared team he sees but may not change, 2xx otherwise.
  */

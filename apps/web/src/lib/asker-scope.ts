@@ -2,7 +2,7 @@ import type { CountryItem, DistributorItem, SessionUser } from '@academy/domain'
 
 /**
  * The countries and distributors the pickers offer the asker, mirroring the server's scope
- * (DESIGN.md, Access scope): a master has his own distributor, a tsm of type BR the Brazilian
+ * (docs/conventions.md, Access scope): a master has his own distributor, a tsm of type BR the Brazilian
  * distributors he follows, a tsm of type LAAM his countries; an admin everything. The server
  * refuses anything else anyway; this only spares the asker choices that would fail.
  */

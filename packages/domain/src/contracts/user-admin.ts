@@ -6,7 +6,7 @@ import { emailSchema, idField, idSchema, keysetQuery, languageSchema } from './c
 /**
  * The people screens of admins, tsms and masters (/users, /user/create, /user/edit, /user/view):
  * the list and its counters, one person, his form, and what the view's tabs show. Every call
- * answers only about the people in the asker's scope (DESIGN.md, Access scope).
+ * answers only about the people in the asker's scope (docs/conventions.md, Access scope).
  */
 
 const localizedName = z.object({ en: z.string(), pt: z.string(), es: z.string() });

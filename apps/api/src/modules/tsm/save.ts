@@ -27,7 +27,7 @@ async function lockTsm(tx: Tx, userId: string) {
   if (!found) fail('user-not-found');
 }
 
-/** Fails unless every id is a distributor of Brazil (DESIGN.md: a BR tsm follows Brazil's masters). */
+/** Fails unless every id is a distributor of Brazil (docs/conventions.md, Access scope: a BR tsm follows Brazil's masters). */
 async function requireBrazilDistributors(tx: Tx, ids: string[]) {
   if (ids.length === 0) return;
   const [found] = await tx

@@ -13,7 +13,7 @@ export const USER_TABS = [
 export type UserTab = (typeof USER_TABS)[number]['tab'];
 
 /**
- * The tabs each asker sees: the types his scope can hold (DESIGN.md, Access scope). A tsm follows
+ * The tabs each asker sees: the types his scope can hold (docs/conventions.md, Access scope). A tsm follows
  * distributors and their people, never admins or other tsms; a master his distributor's learners.
  */
 const TABS_OF: Record<UserType, readonly UserTab[]> = {
