@@ -18,6 +18,19 @@ export const emailSchema = z
 
 export const languageSchema = z.enum(LANGUAGES);
 
+/** The longest title of an item of a short admin list (a training type, a user category). */
+export const ITEM_TITLE_MAX = 120;
+/**
+ * The title of an item of a short admin list, as the server stores it and the form checks it:
+ * required (spec section 5; blanks alone count as empty) and at most `ITEM_TITLE_MAX` characters
+ * once trimmed.
+ */
+export const itemTitleSchema = z
+  .string('validation.required')
+  .trim()
+  .min(1, 'validation.required')
+  .max(ITEM_TITLE_MAX, 'validation.tooLong');
+
 /** Text in every language; `requiredIn` lists the languages that must not be blank. */
 export const localizedTextSchema = z.object({
   en: z.string().max(20000).default(''),

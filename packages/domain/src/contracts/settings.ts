@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { itemTitleSchema } from './common.js';
 
 const count = (max: number) =>
   z
@@ -14,12 +15,6 @@ const optionalLocalized = (max: number) => {
   return z.strictObject({ en: text, pt: text, es: text }, 'validation.invalid');
 };
 
-/** A user category's title (users name their category by its index in the list). */
-export const userCategoryTitleSchema = z
-  .string('validation.required')
-  .trim()
-  .min(1, 'validation.required')
-  .max(120, 'validation.invalid');
 export const USER_CATEGORIES_MAX = 200;
 
 /** Every setting with the shape of its value. A name outside this list is refused. */
@@ -28,7 +23,7 @@ export const settingValueSchemas = {
   max_exam_tries: count(1000),
   /** hours to wait between two exam attempts; 0 means no wait */
   time_wait_exam_tries: count(24 * 365),
-  user_categories: z.array(userCategoryTitleSchema).max(USER_CATEGORIES_MAX),
+  user_categories: z.array(itemTitleSchema).max(USER_CATEGORIES_MAX),
   maintenance: z.boolean('validation.invalid'),
   /** shown on the maintenance page instead of the standard text, per language */
   maintenance_message: optionalLocalized(500),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { itemTitleSchema } from './common.js';
 
 const typeId = z.coerce
   .number('validation.id')
@@ -11,7 +12,7 @@ export const trainingTypeParams = z.strictObject({ id: typeId });
 export const saveTrainingTypeRequest = z.strictObject({
   /** absent for a new type, which takes the highest id plus 1 */
   id: z.number('validation.id').int('validation.id').min(0, 'validation.id').optional(),
-  title: z.string('validation.required').trim().min(1, 'validation.required').max(120, 'validation.invalid'),
+  title: itemTitleSchema,
 });
 export type SaveTrainingTypeRequest = z.infer<typeof saveTrainingTypeRequest>;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../roles.js';
-import { ASSIGNABLE_USER_TYPES, createUserRequest, updateUserRequest, userListQuery } from './user-admin.js';
+import {
+  ASSIGNABLE_USER_TYPES,
+  createUserRequest,
+  needsDistributor,
+  updateUserRequest,
+  userListQuery,
+} from './user-admin.js';
 
 /** The first message of each field, as the user form shows it. */
 function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -66,5 +72,11 @@ describe('the user list query', () => {
       direction: 'after',
       limit: 10,
     });
+  });
+});
+
+describe('who needs a distributor', () => {
+  it('a master, a student and a fact user belong to one; an admin and a tsm never do', () => {
+    expect(USER_TYPES.filter(needsDistributor)).toEqual(['master', 'student', 'fact']);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_STATUSES, USER_TYPES } from '../roles.js';
+import { USER_STATUSES, USER_TYPES, type UserType } from '../roles.js';
 import { keysetPageOf } from './call.js';
 import { emailSchema, idField, idSchema, keysetQuery, languageSchema } from './common.js';
 
@@ -121,12 +121,14 @@ export const ASSIGNABLE_USER_TYPES: Record<
   fact: [],
 };
 
-/** Types that belong to a distributor: they need one. */
-export const DISTRIBUTOR_USER_TYPES = [
-  'master',
-  'student',
-  'fact',
-] as const satisfies readonly (typeof USER_TYPES)[number][];
+/** Types that belong to a distributor. */
+const DISTRIBUTOR_USER_TYPES: readonly UserType[] = ['master', 'student', 'fact'];
+
+/**
+ * Whether a person of this type belongs to a distributor, and so needs one: the user form asks
+ * for it and the server refuses a person of such a type without one.
+ */
+export const needsDistributor = (type: UserType): boolean => DISTRIBUTOR_USER_TYPES.includes(type);
 
 const optionalText = (max: number, message: string) =>
   z.string(message).trim().max(max, message).nullable().optional();

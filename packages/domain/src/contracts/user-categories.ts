@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { userCategoryTitleSchema } from './settings.js';
+import { itemTitleSchema } from './common.js';
 
 /** A category's id is its index in the `user_categories` setting. */
 const categoryId = z.coerce
@@ -13,7 +13,8 @@ export const userCategoryParams = z.strictObject({ id: categoryId });
 export const saveUserCategoryRequest = z.strictObject({
   /** absent for a new category */
   id: z.number('validation.id').int('validation.id').min(0, 'validation.id').optional(),
-  title: userCategoryTitleSchema,
+  /** users name their category by its index in the list */
+  title: itemTitleSchema,
 });
 export type SaveUserCategoryRequest = z.infer<typeof saveUserCategoryRequest>;
 

@@ -1,4 +1,4 @@
-import { ASSIGNABLE_USER_TYPES, DISTRIBUTOR_USER_TYPES, type UserType } from '@academy/domain';
+import { ASSIGNABLE_USER_TYPES, needsDistributor, type UserType } from '@academy/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { countries, distributors, settings, states } from '../../db/schema/index.js';
@@ -28,8 +28,6 @@ export interface Place {
 export function requireAssignableType(actor: AuthUser, type: UserType) {
   if (!ASSIGNABLE_USER_TYPES[actor.type].includes(type)) fail('forbidden');
 }
-
-const needsDistributor = (type: UserType) => (DISTRIBUTOR_USER_TYPES as readonly UserType[]).includes(type);
 
 /** A condition true where `scope` holds; `scope` undefined (an admin) holds everywhere. */
 const holds = (scope: SQL | undefined) => sql<boolean>`coalesce(${scope ?? sql`true`}, false)`;

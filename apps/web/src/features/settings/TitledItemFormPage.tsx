@@ -1,3 +1,4 @@
+import { itemTitleSchema } from '@academy/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
@@ -14,10 +15,8 @@ import { SaveButtons } from './SaveButtons';
 import { SettingsHeader } from './SettingsHeader';
 import type { TitledItem, TitledItemsKind } from './titled-items';
 
-// The same rule as the server's: a title is required (spec section 5), 120 characters at most.
-const titleForm = z.object({
-  title: z.string().trim().min(1, 'validation.required').max(120, 'validation.tooLong'),
-});
+// the server's own rule of a title
+const titleForm = z.object({ title: itemTitleSchema });
 type TitleForm = z.infer<typeof titleForm>;
 
 /** Create (no :id) or rename one item of a titled kind. */

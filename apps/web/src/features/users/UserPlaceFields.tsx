@@ -1,4 +1,4 @@
-import type { SessionUser } from '@academy/domain';
+import { needsDistributor, type SessionUser } from '@academy/domain';
 import { MenuItem, Stack } from '@mui/material';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { askerScopeOf } from '../../lib/asker-scope';
 import { countryOptions } from '../../lib/country-options';
 import { useCountries, useCountryDistributors, useStates } from '../../lib/geography';
 import { readableDisabledHint } from '../../lib/readable-hint';
-import { needsDistributor, type UserForm } from './user-form';
+import type { UserForm } from './user-form';
 
 /**
  * Country, then its state and the distributor (one of the country's, within the asker's scope).

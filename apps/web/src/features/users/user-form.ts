@@ -1,8 +1,8 @@
 import {
   ASSIGNABLE_USER_TYPES,
   type CreateUserRequest,
-  DISTRIBUTOR_USER_TYPES,
   LANGUAGES,
+  needsDistributor,
   type SessionUser,
   USER_TYPES,
   type UserDetail,
@@ -15,10 +15,6 @@ import { z } from 'zod';
 /** The types the asker may give, in the list's usual order (the server refuses the others). */
 export const assignableTypes = (asker: UserType) =>
   USER_TYPES.filter((type) => ASSIGNABLE_USER_TYPES[asker].includes(type));
-
-/** Whether a person of this type belongs to a distributor, and so needs one. */
-export const needsDistributor = (type: UserType) =>
-  (DISTRIBUTOR_USER_TYPES as readonly UserType[]).includes(type);
 
 /**
  * The create and edit form on plain strings ('' for no choice), checked by the server's own field
