@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadOf } from '../test/download-name.js';
 import { registerErrorHandling } from './error-handler.js';
 import { sendXlsx, type XlsxCell } from './xlsx.js';
 
@@ -47,7 +48,10 @@ describe('sendXlsx', () => {
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''relat%C3%B3rio.xlsx");
+    expect(downloadOf(res.headers['content-disposition'])).toEqual({
+      type: 'attachment',
+      name: 'relatório.xlsx',
+    });
     const sheet = await sheetOf(res.rawPayload);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Score', 'When']);
     expect(sheet.getRow(2).getCell(1).value).toBe('Ana');

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
 import type { Worksheet } from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from './content-disposition.js';
 import { AppError } from './errors.js';
 
 /** What one cell of a download holds. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { signedIn } from '../../test/certificates.js';
+import { downloadOf } from '../../test/download-name.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { readPdf } from '../../test/read-pdf.js';
 import type { Client } from '../courses/test-data.js';
@@ -58,7 +59,7 @@ describe('user/custom-certificates', () => {
       const read = await readPdf(pdf.raw.rawPayload);
       expect(read.text).toContain(name);
       expect(read.text).toContain(certificate.text);
-      expect(pdf.raw.headers['content-disposition']).toContain('filename="best-installer-2026-cert.pdf"');
+      expect(downloadOf(pdf.raw.headers['content-disposition']).name).toBe('best-installer-2026-cert.pdf');
     }
     const [stored] = await t.deps.db.select().from(certificates).where(eq(certificates.userId, ana.id));
     expect(stored).toMatchObject({ lang: 'pt', data: { text: certificate.text } });

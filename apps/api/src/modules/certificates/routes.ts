@@ -1,6 +1,6 @@
 import { certificateCalls } from '@academy/domain';
+import { create as contentDisposition } from 'content-disposition';
 import { authOf } from '../../lib/access.js';
-import { contentDisposition } from '../../lib/content-disposition.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { requestOrigin } from '../../lib/site-address.js';

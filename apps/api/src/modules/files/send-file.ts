@@ -1,5 +1,5 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentDisposition } from '../../lib/content-disposition.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import { parseRange } from './range.js';
@@ -10,7 +10,7 @@ const INLINE = /^(image|video)\/|^application\/pdf$/;
 
 function disposition(file: StoredFile, download: boolean): string {
   const name = file.originalName || file.storageKey.slice(file.storageKey.lastIndexOf('/') + 1);
-  return contentDisposition(name, !download && INLINE.test(file.mime) ? 'inline' : 'attachment');
+  return contentDisposition(name, { type: !download && INLINE.test(file.mime) ? 'inline' : 'attachment' });
 }
 
 /**
