@@ -38,6 +38,8 @@ export async function dumpPostgres(
       'pg_dump',
       [
         '--format=custom',
+        // the job queue's schema (lib/jobs.ts) holds runs and schedules, made again by the next start
+        '--exclude-schema=pgboss',
         '--no-owner',
         '--no-privileges',
         `--snapshot=${rows[0]?.snapshot}`,

@@ -51,6 +51,12 @@ export function poolOf(db: Db): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
+/** The PGlite behind a `Db` (the job queue runs on its one connection); undefined on PostgreSQL. */
+export function pgliteOf(db: Db): PGlite | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : undefined;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({

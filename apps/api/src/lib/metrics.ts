@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Db } from '../db/client.js';
-import type { JobTally } from '../modules/housekeeping/scheduler.js';
+import type { JobTally } from './jobs.js';
 
 /** What the server tells Prometheus at GET /api/system/metrics (modules/system). */
 export interface AppMetrics {
@@ -10,7 +10,7 @@ export interface AppMetrics {
   registry: Registry;
   /** counts an answered request (the app's onResponse hook does, lib/request-log.ts for an unrouted one) */
   observeRequest(request: FastifyRequest, reply: FastifyReply): void;
-  /** counts the housekeeping jobs' runs and failures (start.ts hands it to the scheduler) */
+  /** counts the background jobs' runs, failures and retries (start.ts hands it to the job queue) */
   jobs: JobTally;
 }
 

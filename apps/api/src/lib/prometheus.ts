@@ -11,7 +11,7 @@ const statusClassOf = (status: number) => `${Math.floor(status / 100)}xx`;
 /**
  * The app's metrics, in a registry of its own (not prom-client's global one), so tests that
  * build several apps in one process keep their counts apart: requests by route pattern and
- * status class, the database pool, the housekeeping jobs, the mail outbox, whether Redis
+ * status class, the database pool, the background jobs, the mail outbox, whether Redis
  * answers, and prom-client's process metrics (event-loop lag, memory). Read at scrape time:
  * nothing is polled in between.
  */
@@ -74,13 +74,19 @@ export function createMetrics(app: FastifyInstance, db: Db, token: string): AppM
 
   const jobRuns = new Counter({
     name: 'academy_job_runs_total',
-    help: 'Housekeeping job runs ended, failed ones included, by job',
+    help: 'Background job runs ended in this instance, failed ones and retries included, by job',
     labelNames: ['job'] as const,
     registers,
   });
   const jobFailures = new Counter({
     name: 'academy_job_failures_total',
-    help: 'Housekeeping job runs that failed, by job',
+    help: 'Background job runs that failed in this instance (each is retried until its last try), by job',
+    labelNames: ['job'] as const,
+    registers,
+  });
+  const jobRetries = new Counter({
+    name: 'academy_job_retries_total',
+    help: 'Background job runs in this instance that retried a failed one, by job',
     labelNames: ['job'] as const,
     registers,
   });
@@ -113,6 +119,10 @@ export function createMetrics(app: FastifyInstance, db: Db, token: string): AppM
     token,
     registry,
     observeRequest,
-    jobs: { ran: (job) => jobRuns.inc({ job }), failed: (job) => jobFailures.inc({ job }) },
+    jobs: {
+      ran: (job) => jobRuns.inc({ job }),
+      failed: (job) => jobFailures.inc({ job }),
+      retried: (job) => jobRetries.inc({ job }),
+    },
   };
 }

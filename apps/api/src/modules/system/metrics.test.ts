@@ -5,6 +5,7 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { bearer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { sample } from '../../test/metric-sample.js';
 import { createScheduler } from '../housekeeping/scheduler.js';
 
 const TOKEN = 'scrape-token-of-the-test-0123456789';
@@ -20,18 +21,6 @@ const scrape = async () => {
   expect(response.statusCode).toBe(200);
   return response.body;
 };
-
-/** The value of the sample `name` whose labels include `labels`, or undefined when there is none. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (match?.[1] !== name) continue;
-    const present = (match[2] ?? '').split(',');
-    if (wanted.every((pair) => present.includes(pair))) return Number(match[3]);
-  }
-  return undefined;
-}
 
 const requestCount = (text: string, labels: Record<string, string>) =>
   sample(text, 'http_request_duration_seconds_count', labels) ?? 0;
