@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { readTar } from '../lib/tar.js';
+import { readTar, TarFormatError } from '../lib/tar.js';
 import { ENTRY, type Manifest, parseManifest } from './manifest.js';
 
 /** What is wrong with the archive itself (cut short, damaged, not a backup), as opposed to a refusal of the target. */
@@ -99,7 +99,7 @@ function asArchiveError(error: NodeJS.ErrnoException, manifestRead: boolean): Er
   if (error.code === 'Z_BUF_ERROR' && manifestRead) {
     return new ArchiveError('the archive ends early: it was cut short (a copy not yet finished?)');
   }
-  if (error.code?.startsWith('Z_') || error.message.includes('damaged header')) {
+  if (error.code?.startsWith('Z_') || error instanceof TarFormatError) {
     return new ArchiveError(
       manifestRead
         ? `the archive is damaged (${error.message})`

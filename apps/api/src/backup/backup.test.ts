@@ -73,6 +73,17 @@ async function archiveWith(path: string, manifest: Manifest) {
   );
 }
 
+/** Every entry of an archive with its bytes, to write an altered copy. */
+async function entriesOf(path: string): Promise<TarInput[]> {
+  const entries: TarInput[] = [];
+  for await (const entry of readTar(createReadStream(path).pipe(createGunzip()))) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry.body) chunks.push(chunk);
+    entries.push({ name: entry.name, size: entry.size, body: Buffer.concat(chunks) });
+  }
+  return entries;
+}
+
 let scratch: ScratchDatabase;
 let folder: string;
 let archive: string;
@@ -201,12 +212,7 @@ describe('backup and restore', () => {
   }, 180_000);
 
   it("when a file's bytes are not those backed up, a restore refuses by the manifest's checksum and changes nothing", async () => {
-    const entries: TarInput[] = [];
-    for await (const entry of readTar(createReadStream(archive).pipe(createGunzip()))) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry.body) chunks.push(chunk);
-      entries.push({ name: entry.name, size: entry.size, body: Buffer.concat(chunks) });
-    }
+    const entries = await entriesOf(archive);
     const altered = entries.find((entry) => entry.name.startsWith(ENTRY.filesPrefix)) as TarInput;
     (altered.body as Buffer)[0] = ((altered.body as Buffer)[0] ?? 0) ^ 0xff;
     const tampered = join(folder, 'tampered.tar.gz');
@@ -217,5 +223,21 @@ describe('backup and restore', () => {
       restoreBackup({ archive: tampered, database: scratch.target, filesDir: scratch.filesDir, force: true }),
     ).rejects.toThrow(new RegExp(`${altered.name} is not what was backed up .*; nothing was changed$`));
     expect(await contentOf(scratch)).toEqual(current);
+  }, 180_000);
+
+  it('when the backup is of format 1 (made before the checksums), it is restored whole, checked by gzip and the counts', async () => {
+    const entries = await entriesOf(archive);
+    const formatOne = Buffer.from(JSON.stringify({ ...manifest, formatVersion: 1, checksums: undefined }));
+    entries[0] = { name: ENTRY.manifest, size: formatOne.length, body: formatOne };
+    const older = join(folder, 'format-1.tar.gz');
+    await pipeline(writeTar(entries), createGzip(), createWriteStream(older));
+
+    await restoreBackup({
+      archive: older,
+      database: scratch.target,
+      filesDir: scratch.filesDir,
+      force: true,
+    });
+    expect(await contentOf(scratch)).toEqual(before);
   }, 180_000);
 });

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readTar, type TarInput, writeTar } from './tar.js';
 
@@ -56,6 +58,52 @@ describe('tar archives', () => {
     }
     expect(names).toHaveLength(3);
     expect(last.equals(big)).toBe(true);
+  });
+
+  it('when the reader stops partway through an entry, the next entry still comes whole', async () => {
+    const archive = await bytesOf(writeTar([inputs[2] as TarInput, inputs[0] as TarInput]));
+    const found: { name: string; bytes: Buffer }[] = [];
+    for await (const entry of readTar(inPieces(archive, 1000))) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry.body) {
+        chunks.push(chunk);
+        if (entry.name === LONG_NAME) break;
+      }
+      found.push({ name: entry.name, bytes: Buffer.concat(chunks) });
+    }
+    expect(found.map((entry) => entry.name)).toEqual([LONG_NAME, 'manifest.json']);
+    expect(found[0]?.bytes.length).toBeLessThan(big.length);
+    expect(found[1]?.bytes.toString()).toBe('{"ok": true}\n');
+  });
+
+  it('when an archive written before tar-stream (ustar blocks, a pax header for a long name) is read, gives the same files', async () => {
+    const fixture = new URL('./tar-fixtures/written-before-tar-stream.tar.gz', import.meta.url);
+    const found: Record<string, Buffer> = {};
+    for await (const entry of readTar(createReadStream(fixture).pipe(createGunzip()))) {
+      found[entry.name] = await bytesOf(entry.body);
+    }
+    const long = Buffer.alloc(1500);
+    for (let i = 0; i < long.length; i++) long[i] = (i * 7) % 251;
+    expect(found).toEqual({
+      'manifest.json': Buffer.from('{"ok": true}\n'),
+      'files/empty.txt': Buffer.alloc(0),
+      [LONG_NAME]: long,
+      'files/ção.txt': Buffer.from('ação\n'),
+    });
+  });
+
+  it('when the archive is no longer read, the file being written is closed', async () => {
+    let closed = false;
+    async function* endless() {
+      try {
+        for (;;) yield Buffer.alloc(65_536);
+      } finally {
+        closed = true;
+      }
+    }
+    const archive = writeTar([{ name: 'endless', size: 2 ** 40, body: endless }]);
+    for await (const _ of archive) break;
+    await expect.poll(() => closed).toBe(true);
   });
 
   it('when a file is not the size announced, the archive fails instead of shifting what follows', async () => {
