@@ -1,14 +1,8 @@
-import { expect, type Page, test } from './fixtures.js';
-import { signIn } from './helpers.js';
+import { expect, test } from './fixtures.js';
+import { choose, signIn } from './helpers.js';
 import { text } from './locales.js';
 
 test.use({ locale: 'en-US' });
-
-/** Picks an option of a MUI select by the field's label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 test('a signed-in user who opens the login or register page lands on the dashboard', async ({ page }) => {
   await signIn(page, 'student');

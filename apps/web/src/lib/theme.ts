@@ -47,6 +47,12 @@ const components: ThemeOptions['components'] = {
     // width again, moving the page aside whenever a dialog or menu opened.
     styleOverrides: { html: { overflowY: 'scroll' } },
   },
+  MuiMenu: {
+    // A menu appears in place at once: grown in from a smaller size, its items moved under a pointer
+    // pressed as it opened, and a quick click picked the option below or nothing (a select's
+    // choice, a filter's, lost or wrong)
+    defaultProps: { transitionDuration: 0 },
+  },
   MuiOutlinedInput: {
     styleOverrides: {
       // MUI's hover, error and disabled borders are more specific and stay as they are
