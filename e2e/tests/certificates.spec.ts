@@ -1,10 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { readPdf } from '../../apps/api/src/test/read-pdf.js';
-import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
-import { DEMO_USERS, expectAccessible, expectNoSideScroll } from './helpers.js';
+import { type APIRequestContext, expect, test } from './fixtures.js';
+import {
+  type Account,
+  DEMO_USERS,
+  expectAccessible,
+  expectNoSideScroll,
+  newLearner,
+  type Person,
+  signInAs,
+} from './helpers.js';
 
-/** The demo academy's "fact" learner: no other browser test uses him, so his certificates are ours. */
-const LEARNER = { email: 'fact@academy.local', password: 'academy-demo', name: 'Felipe Costa' };
 const stamp = Date.now().toString(36);
 const TITLE = {
   en: `Certified splicing ${stamp}`,
@@ -12,7 +18,7 @@ const TITLE = {
   es: `Empalme certificado ${stamp}`,
 };
 
-async function tokenOf(api: APIRequestContext, account: { email: string; password: string }) {
+async function tokenOf(api: APIRequestContext, account: Account) {
   const response = await api.post('/api/auth/login', {
     data: { email: account.email, password: account.password },
   });
@@ -27,20 +33,15 @@ async function call<T>(api: APIRequestContext, token: string, path: string, data
   return ((await response.json()) as { data: T }).data;
 }
 
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 test.describe('certificates', () => {
   // several sign-ins, a PDF read back and axe runs on a shared two-core machine
   test.setTimeout(120_000);
   let verifyAddress = '';
+  /** the learner whose certificates these are, made here so that they are this file's alone */
+  let learner: Person;
 
   test.beforeAll(async ({ request }) => {
+    learner = await newLearner(request, `Caio Certificado ${stamp}`);
     const admin = await tokenOf(request, DEMO_USERS.admin);
     // a published course of one video lesson with a 12-month validity, which the learner completes
     const course = await call<{ _id: string }>(request, admin, 'course/create', {
@@ -60,8 +61,8 @@ test.describe('certificates', () => {
       },
     });
     await call(request, admin, 'course/update', { _id: course._id, status: 'published' });
-    const learner = await tokenOf(request, LEARNER);
-    await call(request, learner, 'user/progress/mark', {
+    const learnerToken = await tokenOf(request, learner);
+    await call(request, learnerToken, 'user/progress/mark', {
       courseId: course._id,
       lessonId: lesson._id,
       progress: 100,
@@ -73,7 +74,7 @@ test.describe('certificates', () => {
     browser,
     baseURL,
   }) => {
-    await signInAs(page, LEARNER);
+    await signInAs(page, learner);
     await page.goto('/courses/my-certificates');
     const item = page.getByRole('listitem').filter({ hasText: TITLE.pt });
     await expect(item.getByText('Válido', { exact: true })).toBeVisible();
@@ -86,7 +87,7 @@ test.describe('certificates', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`emenda-certificada-${stamp}-cert.pdf`);
     const pdf = await readPdf(await readFile(await download.path()));
-    expect(pdf.text).toContain(LEARNER.name);
+    expect(pdf.text).toContain(learner.name);
     expect(pdf.text).toContain(TITLE.pt);
     expect(pdf.text).toContain('Certificado de conclusão');
     expect(pdf.qrCodes).toHaveLength(1);
@@ -102,7 +103,7 @@ test.describe('certificates', () => {
     await visitorPage.goto(verifyAddress);
     await expect(visitorPage).toHaveURL(verifyAddress);
     await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(visitorPage.getByText(LEARNER.name)).toBeVisible();
+    await expect(visitorPage.getByText(learner.name)).toBeVisible();
     await expect(visitorPage.getByText(TITLE.pt)).toBeVisible();
     await expect(
       visitorPage.getByRole('alert').or(visitorPage.locator('.MuiAlert-root')).first(),
@@ -145,8 +146,8 @@ test.describe('certificates', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Choose at least one existing user (500 at most)')).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill('Felipe');
-    await page.getByRole('checkbox', { name: /Felipe Costa/ }).check();
+    await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(learner.name);
+    await page.getByRole('checkbox', { name: new RegExp(learner.name) }).check();
     await expect(page.getByText('1 user chosen')).toBeVisible();
     await page.getByRole('textbox', { name: 'Certificate title' }).fill(`Best installer ${stamp}`);
     await page.getByRole('textbox', { name: 'Certificate text' }).fill('For the most links installed');
@@ -157,13 +158,13 @@ test.describe('certificates', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Issue certificates' }).click();
     await expect(page.getByText('1 certificate issued')).toBeVisible();
-    await page.getByRole('link', { name: 'Verification page of Felipe Costa' }).click();
+    await page.getByRole('link', { name: `Verification page of ${learner.name}` }).click();
     await expect(page.getByText(`Best installer ${stamp}`)).toBeVisible();
     await expect(page.locator('.MuiAlert-root').first()).toContainText('Valid');
 
     // the admin's token dropped, the learner signs in
     await page.evaluate(() => localStorage.clear());
-    await signInAs(page, LEARNER);
+    await signInAs(page, learner);
     await page.goto('/courses/my-certificates');
     await expect(page.getByRole('listitem').filter({ hasText: `Best installer ${stamp}` })).toContainText(
       'Válido',

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from './fixtures.js';
-import { expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
+import {
+  expectAccessible,
+  expectNoSideScroll,
+  newLearner,
+  type Person,
+  signIn,
+  signInAs,
+} from './helpers.js';
 import { apiCall, createYoutubeCourse, tokenOf, type YoutubeCourse } from './youtube-course.js';
 
 interface Month {
@@ -49,9 +56,12 @@ test.describe
   .serial('the dashboard', () => {
     let started: YoutubeCourse;
     let pathId = '';
+    /** a learner of this file's own, of the demo master's distributor, reading Portuguese */
+    let learner: Person;
 
     test.beforeAll(async ({ request }) => {
-      // the demo student starts one course and completes another: his master's figures count both
+      // the learner starts one course and completes another: his master's figures count both
+      learner = await newLearner(request, 'Davi Painel');
       started = await createYoutubeCourse(request, 'started');
       const finished = await createYoutubeCourse(request, 'finished');
       const admin = await tokenOf(request, 'admin');
@@ -62,7 +72,7 @@ test.describe
         openToAll: true,
       });
       pathId = path._id;
-      const student = await tokenOf(request, 'student');
+      const student = await tokenOf(request, learner);
       for (const [course, progress] of [
         [started, 40],
         [finished, 100],
@@ -77,7 +87,7 @@ test.describe
     test('a student sees his courses in progress with their next lesson, and his learning paths', async ({
       page,
     }) => {
-      await signIn(page, 'student');
+      await signInAs(page, learner);
       await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
       const courses = page.getByRole('list', { name: 'Continue aprendendo' });
       const card = courses.getByRole('listitem').filter({ hasText: started.title.pt });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { signIn } from './helpers.js';
+import { newLearner, type Person, signInAs } from './helpers.js';
 import { apiCall, tokenOf, YOUTUBE_ID } from './youtube-course.js';
 
 const stamp = Date.now().toString(36);
@@ -14,14 +14,17 @@ const question = (en: string) => ({
 });
 const exam = { kind: 'exam', title: inAll('Check', 'Verificação', 'Verificación'), min_questions: 1 };
 
-/** The demo student reads the app in Portuguese; the lesson view is in the blue scheme. */
+/** The learner reads the app in Portuguese; the lesson view is in the blue scheme. */
 const BLUE = 'rgb(21, 101, 192)';
 const RATING = 'Avalie esta aula';
 
 let openExamPath = '';
 let lockedExamPath = '';
+/** a learner of this file's own: the exam he starts is his */
+let learner: Person;
 
 test.beforeAll(async ({ request }) => {
+  learner = await newLearner(request, 'Eva Tela');
   const admin = await tokenOf(request, 'admin');
   const course = (structure: 'linear' | 'modular', name: string) =>
     apiCall<{ _id: string }>(request, admin, 'course/create', {
@@ -72,7 +75,7 @@ test.beforeAll(async ({ request }) => {
 test('the question before sending unanswered questions is in the blue of the lesson view, under an exam open to rating', async ({
   page,
 }) => {
-  await signIn(page, 'student');
+  await signInAs(page, learner);
   await page.goto(openExamPath);
   await page.getByRole('button', { name: 'Começar a prova' }).click();
   await expect(page.getByRole('radiogroup', { name: /Questão 1 de 2/ })).toBeVisible();
@@ -86,7 +89,7 @@ test('the question before sending unanswered questions is in the blue of the les
 });
 
 test('an exam locked behind the modules before it says so and offers no rating', async ({ page }) => {
-  await signIn(page, 'student');
+  await signInAs(page, learner);
   await page.goto(lockedExamPath);
   await expect(
     page.getByText('Você precisa concluir todos os módulos anteriores para fazer esta prova'),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readPdf } from '../../apps/api/src/test/read-pdf.js';
 import { expect, type Page, test } from './fixtures.js';
-import { expectAccessible, signIn } from './helpers.js';
+import { expectAccessible, newLearner, type Person, signIn, signInAs } from './helpers.js';
 import { apiCall, tokenOf } from './youtube-course.js';
 
 const stamp = Date.now().toString(36);
@@ -9,13 +9,13 @@ const inAll = (en: string, pt: string, es: string) => ({ en, pt, es });
 const TITLE = inAll(`Fusion splicing ${stamp}`, `Fusão de fibras ${stamp}`, `Fusión de fibras ${stamp}`);
 const EXAM = inAll('Final exam', 'Prova final', 'Examen final');
 
-/** The demo student (Sofia Lima) reads the app in Portuguese. */
-const STUDENT = 'Sofia Lima';
-
 let courseId = '';
 let examId = '';
+/** a learner of this file's own, who reads Portuguese: his attempts and certificates are made here */
+let learner: Person;
 
 test.beforeAll(async ({ request, baseURL }) => {
+  learner = await newLearner(request, `Rui Provas ${stamp}`);
   const admin = await tokenOf(request, 'admin');
   // the certificate's QR code points at the academy's address: here, the test server's
   await apiCall(request, admin, 'setting/create-or-update', { name: 'site_url', value: baseURL });
@@ -75,7 +75,7 @@ test('a student fails an exam and waits; an admin grants an attempt; the student
 }) => {
   // two people, two sign-ins and four accessibility checks on a shared machine
   test.setTimeout(180_000);
-  await signIn(page, 'student');
+  await signInAs(page, learner);
   await page.goto(lessonPath());
   await expect(page.getByText('2 questões.')).toBeVisible();
   await expectAccessible(page);
@@ -97,16 +97,16 @@ test('a student fails an exam and waits; an admin grants an attempt; the student
   await signIn(admin, 'admin');
   await admin.goto(`/course/${courseId}/lesson/edit/${examId}`);
   const attempts = admin.getByRole('region', { name: "Learners' attempts" });
-  const row = attempts.getByRole('listitem').filter({ hasText: STUDENT });
+  const row = attempts.getByRole('listitem').filter({ hasText: learner.name });
   await expect(row).toContainText('1 of 3');
   await expectAccessible(admin);
   await row.getByRole('button', { name: 'Answers' }).click();
-  const answers = admin.getByRole('dialog', { name: `Answers of ${STUDENT}` });
+  const answers = admin.getByRole('dialog', { name: `Answers of ${learner.name}` });
   await expect(answers).toContainText('What protects a splice?');
   await expect(answers).toContainText('Tape');
   await answers.getByRole('button', { name: 'Close' }).click();
   await row.getByRole('button', { name: 'Grant an attempt' }).click();
-  await expect(admin.getByText(`Attempt granted to ${STUDENT}`)).toBeVisible();
+  await expect(admin.getByText(`Attempt granted to ${learner.name}`)).toBeVisible();
   await expect(row).toContainText('1 of 4');
   await adminContext.close();
 
@@ -128,7 +128,7 @@ test('a student fails an exam and waits; an admin grants an attempt; the student
   const [fromResult] = await Promise.all([page.waitForEvent('download'), courseCertificate.click()]);
   expect(fromResult.suggestedFilename()).toMatch(/-cert\.pdf$/);
   const onResult = await readPdf(await readFile(await fromResult.path()));
-  expect(onResult.text).toContain(STUDENT);
+  expect(onResult.text).toContain(learner.name);
   expect(onResult.text).toContain(TITLE.pt);
 
   // the certificates list offers it too; a download that fails on the way says so
@@ -140,7 +140,7 @@ test('a student fails an exam and waits; an admin grants an attempt; the student
   await page.unroute('**/api/user/certificate/generate');
   const [download] = await Promise.all([page.waitForEvent('download'), listed.click()]);
   const pdf = await readPdf(await readFile(await download.path()));
-  expect(pdf.text).toContain(STUDENT);
+  expect(pdf.text).toContain(learner.name);
   const [verifyAddress] = pdf.qrCodes;
   expect(verifyAddress).toMatch(/\/certificate\/verify\/[A-Z2-7]{24}$/);
 
@@ -148,7 +148,7 @@ test('a student fails an exam and waits; an admin grants an attempt; the student
   const visitor = await browser.newContext({ locale: 'en-US' });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(verifyAddress ?? '');
-  await expect(visitorPage.getByText(STUDENT)).toBeVisible();
+  await expect(visitorPage.getByText(learner.name)).toBeVisible();
   await expect(visitorPage.locator('.MuiAlert-root').first()).toContainText(/Valid|Válido/);
   await visitor.close();
 });

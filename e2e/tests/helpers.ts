@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
@@ -11,15 +12,23 @@ export const DEMO_USERS = {
 
 export type DemoUser = keyof typeof DEMO_USERS;
 
-/** Signs in through the login page and waits until the app has left it. */
-export async function signIn(page: Page, who: DemoUser): Promise<void> {
-  const { email, password } = DEMO_USERS[who];
+/** An account's sign-in: a demo one or one a test made for itself. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Signs `account` in through the login page and waits until the app has left it. */
+export async function signInAs(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Signs a demo account in through the login page (for what only reads the demo's data). */
+export const signIn = (page: Page, who: DemoUser) => signInAs(page, DEMO_USERS[who]);
 
 /** The app bar's main menu (desktop), named in the reader's language. */
 export const mainMenu = (page: Page, name = 'Main menu') =>
@@ -82,11 +91,25 @@ export async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['
   return ((await response.json()) as { data: T }).data;
 }
 
+/** A new person's id, name and sign-in. */
+export interface Person extends Account {
+  _id: string;
+  name: string;
+}
+
 /**
  * A new person of the first distributor of a Brazilian state (the demo's São Paulo one holds its
- * people; Rio de Janeiro's Carioca Redes none), registered and approved through the API.
+ * people; Rio de Janeiro's Carioca Redes none), registered and approved through the API, reading
+ * `lang` (the academy's default without one). A test that changes a learner (his language, his
+ * progress, his attempts, his teams) makes one of these instead of changing a demo account that
+ * other files read.
  */
-export async function approvedPerson(request: APIRequestContext, name: string, state: 'SP' | 'RJ') {
+export async function approvedPerson(
+  request: APIRequestContext,
+  name: string,
+  state: 'SP' | 'RJ',
+  lang?: 'en' | 'pt' | 'es',
+): Promise<Person> {
   const countries = await dataOf<{ _id: string; iso2: string }[]>(await request.get('/api/country/list'));
   const brazil = countries.find((country) => country.iso2 === 'BR');
   if (!brazil) throw new Error('the demo academy has no Brazil');
@@ -98,18 +121,20 @@ export async function approvedPerson(request: APIRequestContext, name: string, s
     await request.get(`/api/country/distributors/${brazil._id}/list?state=${state}`),
   );
   if (!stateRow || !distributor) throw new Error(`${state} has no distributor`);
-  const person = { name, email: `person.${Date.now().toString(36)}@example.com`, password: 'secret-123' };
+  const email = `person.${randomUUID()}@example.com`;
+  const password = 'secret-123';
   const registered = await dataOf<{ _id: string }>(
     await request.post('/api/user/register', {
       data: {
         name,
-        email: person.email,
-        password: person.password,
-        confirmation: person.password,
+        email,
+        password,
+        confirmation: password,
         country: brazil._id,
         state: stateRow._id,
         master: distributor._id,
         privacy: true,
+        ...(lang ? { lang } : {}),
       },
     }),
   );
@@ -122,18 +147,67 @@ export async function approvedPerson(request: APIRequestContext, name: string, s
       headers: { authorization: `Bearer ${token}` },
     }),
   );
-  return person;
+  return { _id: registered._id, name, email, password };
 }
+
+/** A new learner of the demo's São Paulo distributor who reads Portuguese, as the demo student does. */
+export const newLearner = (request: APIRequestContext, name: string) =>
+  approvedPerson(request, name, 'SP', 'pt');
 
 /**
  * Signs in, through the login page, a new person of the demo's first distributor (São Paulo):
  * for what depends on who one is, such as a name.
  */
 export async function signInNewPerson(page: Page, name: string): Promise<void> {
-  const { email, password } = await approvedPerson(page.request, name, 'SP');
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAs(page, await approvedPerson(page.request, name, 'SP'));
+}
+
+/** Where an option was in the frame its menu showed it, and whether it was in sight there. */
+interface FirstSeen {
+  x: number;
+  y: number;
+  inSight: boolean;
+}
+
+/**
+ * Picks `option` in the select labelled `label` the way a quick hand does: pressed where the
+ * option first appeared, without waiting for the menu to settle (scrolled to first when the menu
+ * showed it out of sight). A menu that moves its options while it opens (grown in from a smaller
+ * size) picks another one, or none, and this fails.
+ */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  // where the option is in the very frame the menu shows it, read in the page itself
+  await page.evaluate((name) => {
+    const seen = window as unknown as { optionFirstSeen?: FirstSeen };
+    seen.optionFirstSeen = undefined;
+    const observer = new MutationObserver(() => {
+      const item = [...document.querySelectorAll('[role="listbox"] [role="option"]')].find(
+        (element) => element.textContent === name,
+      );
+      const menu = item?.closest('[role="listbox"]')?.parentElement;
+      if (!item || !menu) return;
+      observer.disconnect();
+      const box = item.getBoundingClientRect();
+      const frame = menu.getBoundingClientRect();
+      seen.optionFirstSeen = {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+        inSight: box.top >= frame.top && box.bottom <= frame.bottom,
+      };
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, option);
+  const select = page.getByRole('combobox', { name: label });
+  await select.click();
+  const listbox = page.getByRole('listbox');
+  const target = listbox.getByRole('option', { name: option, exact: true });
+  await expect(target).toBeAttached();
+  const seen = await page.evaluate(
+    () => (window as unknown as { optionFirstSeen?: FirstSeen }).optionFirstSeen,
+  );
+  if (!seen) throw new Error(`the option ${option} was never seen appearing`);
+  if (seen.inSight) await page.mouse.click(seen.x, seen.y);
+  else await target.click();
+  await expect(listbox).toHaveCount(0);
+  await expect(select).toHaveText(option);
 }

@@ -1,5 +1,5 @@
 import { expect, type Request, test } from './fixtures.js';
-import { expectAccessible, signIn } from './helpers.js';
+import { expectAccessible, newLearner, type Person, signIn, signInAs } from './helpers.js';
 import { tabTo } from './keyboard.js';
 import { text } from './locales.js';
 import { apiCall, createYoutubeCourse, tokenOf, type YoutubeCourse } from './youtube-course.js';
@@ -17,16 +17,18 @@ function recordCalls(page: import('@playwright/test').Page, path: string): Reque
 test.describe
   .serial('by keyboard only', () => {
     let course: YoutubeCourse;
+    /** a learner of these tests' own (reading Portuguese): his rating and language change here */
+    let learner: Person;
 
     test.beforeAll(async ({ request }) => {
       course = await createYoutubeCourse(request, 'keyboard');
+      learner = await newLearner(request, 'Teo Teclado');
     });
 
     test("when the learner opens a course and a lesson, the focus is on each one's heading and the title names it", async ({
       page,
     }) => {
-      // the seed gives the student Portuguese
-      await signIn(page, 'student');
+      await signInAs(page, learner);
       await page.goto(`/courses?search=${encodeURIComponent(course.title.pt)}`);
       await expect(page).toHaveTitle(`${text('pt', 'courses.title')} · Academy`);
 
@@ -56,7 +58,9 @@ test.describe
       page,
       request,
     }) => {
-      await signIn(page, 'student');
+      // the page's timers run on a clock this test moves: a save put off until later shows too
+      await page.clock.install();
+      await signInAs(page, learner);
       await page.goto(course.lessonPath);
       await expect(page.getByRole('heading', { level: 1, name: course.lessonTitle.pt })).toBeVisible();
       const saves = recordCalls(page, 'rating/set-rating');
@@ -66,8 +70,9 @@ test.describe
       const fourStars = page.getByRole('radio', { name: '4 estrelas' });
       await expect(fourStars).toBeChecked();
       await expect(fourStars).toBeFocused();
-      // moving saves nothing
-      await page.waitForTimeout(500);
+      // moving saves nothing, not even a while later
+      await page.clock.runFor(10_000);
+      await expect(fourStars).toBeFocused();
       expect(saves).toHaveLength(0);
 
       await page.keyboard.press('Enter');
@@ -76,7 +81,7 @@ test.describe
       await expect(fourStars).toBeFocused();
       expect(saves).toHaveLength(1);
 
-      const token = await tokenOf(request, 'student');
+      const token = await tokenOf(request, learner);
       const stored = await apiCall<{ mine: number | null; count: number }>(
         request,
         token,
@@ -89,41 +94,38 @@ test.describe
       page,
       request,
     }) => {
-      await signIn(page, 'student');
+      // his own learner: the others of this file keep reading Portuguese
+      await signInAs(page, await newLearner(request, 'Iris Idioma'));
       await page.goto('/profile/language');
       await expect(page.getByRole('heading', { level: 1, name: 'Idioma' })).toBeVisible();
       const saves = recordCalls(page, 'user/save-data');
-      try {
-        await tabTo(page, page.getByRole('radio', { name: 'Português' }));
-        // past Spanish and back up to English: nothing switches on the way
-        await page.keyboard.press('ArrowDown');
-        await expect(page.getByRole('radio', { name: 'Español' })).toBeFocused();
-        await page.keyboard.press('ArrowUp');
-        await page.keyboard.press('ArrowUp');
-        const english = page.getByRole('radio', { name: 'English' });
-        await expect(english).toBeFocused();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-        expect(saves).toHaveLength(0);
+      await tabTo(page, page.getByRole('radio', { name: 'Português' }));
+      // past Spanish and back up to English: nothing switches on the way
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('radio', { name: 'Español' })).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      const english = page.getByRole('radio', { name: 'English' });
+      await expect(english).toBeFocused();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+      expect(saves).toHaveLength(0);
 
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-        await expect(page).toHaveTitle('Language · Academy');
-        await expect(english).toBeFocused();
-        await expect(english).toBeChecked();
-        expect(saves).toHaveLength(1);
-        await expectAccessible(page);
-      } finally {
-        // the other tests expect the student in Portuguese
-        await apiCall(request, await tokenOf(request, 'student'), 'user/save-data', { lang: 'pt' });
-      }
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle('Language · Academy');
+      await expect(english).toBeFocused();
+      await expect(english).toBeChecked();
+      expect(saves).toHaveLength(1);
+      await expectAccessible(page);
     });
 
     test('when the screen is narrow and the learner opens his profile from the drawer, the focus stays on its heading', async ({
       page,
     }) => {
+      await page.clock.install();
       await page.setViewportSize({ width: 375, height: 740 });
-      await signIn(page, 'student');
+      await signInAs(page, learner);
       await tabTo(page, page.getByRole('button', { name: 'Abrir menu' }), { backwards: true });
       await page.keyboard.press('Enter');
       await tabTo(page, page.getByRole('presentation').getByRole('link', { name: 'Perfil' }));
@@ -132,7 +134,8 @@ test.describe
       await expect(heading).toBeFocused();
       // the drawer, once closed, does not take it back to the menu button
       await expect(page.locator('.MuiDrawer-root')).toHaveCount(0);
-      await page.waitForTimeout(300);
+      // nor later: whatever the closing put off has run
+      await page.clock.runFor(5_000);
       await expect(heading).toBeFocused();
     });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures.js';
-import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
+import { DEMO_USERS, expectAccessible, newLearner, signIn, signInAs } from './helpers.js';
 
 test.use({ locale: 'en-US' });
 
@@ -73,6 +73,8 @@ test('a student sees the badge of a new course, opens the notification, lands on
   request,
 }) => {
   test.slow();
+  // reading a notification changes its reader: a learner of this test's own
+  const learner = await newLearner(request, 'Nina Avisos');
   // an admin publishes a course open to all, which tells every learner
   const login = await request.post('/api/auth/login', { data: DEMO_USERS.admin });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
@@ -90,7 +92,7 @@ test('a student sees the badge of a new course, opens the notification, lands on
   expect(created.ok()).toBe(true);
   const courseId = ((await created.json()) as { data: { _id: string } }).data._id;
 
-  await signIn(page, 'student');
+  await signInAs(page, learner);
   await expect.poll(() => unreadOf(page)).toBeGreaterThan(0);
   const before = await unreadOf(page);
   // the badge shows the count, at most 10 (then "10+")

@@ -1,25 +1,43 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.js';
-import { expectAccessible, expectNoSideScroll, mainMenu, signIn } from './helpers.js';
+import {
+  choose,
+  expectAccessible,
+  expectNoSideScroll,
+  mainMenu,
+  newLearner,
+  type Person,
+  signIn,
+  signInAs,
+} from './helpers.js';
 import { apiCall, createYoutubeCourse, tokenOf, type YoutubeCourse } from './youtube-course.js';
 
-/** Names of the demo's learners of the Alfa distributor (apps/api/src/db/seed/people.ts). */
-const SOFIA = 'Sofia Lima';
-const FELIPE = 'Felipe Costa';
+/** This file's two learners of the demo's Alfa distributor, who read Portuguese. */
+const SOFIA = 'Sofia Relatório';
+const FELIPE = 'Felipe Relatório';
 
 test.describe
   .serial('reports', () => {
     // filters, a download refused and one made, and axe runs on a shared two-core machine
     test.setTimeout(120_000);
     let course: YoutubeCourse;
+    let sofia: Person;
+    /** a fact user, as the demo's Felipe Costa */
+    let felipe: Person;
 
     test.beforeAll(async ({ request }) => {
       course = await createYoutubeCourse(request, 'report');
+      sofia = await newLearner(request, SOFIA);
+      felipe = await newLearner(request, FELIPE);
+      await apiCall(request, await tokenOf(request, 'admin'), 'user/update', {
+        _id: felipe._id,
+        type: 'fact',
+      });
       // Sofia watches the lesson to the end, Felipe half of it
       for (const [who, progress] of [
-        ['student', 100],
-        ['fact', 50],
+        [sofia, 100],
+        [felipe, 50],
       ] as const) {
         await apiCall(request, await tokenOf(request, who), 'user/progress/mark', {
           courseId: course.courseId,
@@ -95,18 +113,16 @@ test.describe
       request,
     }) => {
       const admin = await tokenOf(request, 'admin');
-      const me = async (who: 'student' | 'fact') =>
-        apiCall<{ _id: string; master: string }>(request, await tokenOf(request, who), 'auth/me');
-      const [sofia, felipe] = [await me('student'), await me('fact')];
+      const { master } = await apiCall<{ master: string }>(request, await tokenOf(request, sofia), 'auth/me');
       const team = await apiCall<{ _id: string }>(request, admin, 'team/create', {
         name: 'Report leaders',
-        masters: [sofia.master],
+        masters: [master],
         leaders: [felipe._id],
         members: [sofia._id],
       });
       try {
         // Felipe reads Academy in Portuguese
-        await signIn(page, 'fact');
+        await signInAs(page, felipe);
         await mainMenu(page, 'Menu principal').getByRole('link', { name: 'Relatórios' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
         // the partners' status is the staff's
@@ -128,14 +144,3 @@ test.describe
       }
     });
   });
-
-/** Picks `option` in the select labelled `label`. */
-async function choose(page: import('./fixtures.js').Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  const listbox = page.getByRole('listbox');
-  // a click on an option while the menu is still opening can be lost: the menu then stays open
-  await expect(async () => {
-    await listbox.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
-    await expect(listbox).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
-}

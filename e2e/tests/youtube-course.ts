@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { DEMO_USERS, type DemoUser } from './helpers.js';
+import { type Account, DEMO_USERS, type DemoUser } from './helpers.js';
 
 const inAll = (en: string, pt: string, es: string) => ({ en, pt, es });
 
@@ -15,9 +15,11 @@ export interface YoutubeCourse {
   lessonId: string;
 }
 
-/** Signs `who` in through the API and gives his token. */
-export async function tokenOf(api: APIRequestContext, who: DemoUser): Promise<string> {
-  const login = await api.post('/api/auth/login', { data: DEMO_USERS[who] });
+/** Signs `who` (a demo account or another) in through the API and gives his token. */
+export async function tokenOf(api: APIRequestContext, who: DemoUser | Account): Promise<string> {
+  const login = await api.post('/api/auth/login', {
+    data: typeof who === 'string' ? DEMO_USERS[who] : { email: who.email, password: who.password },
+  });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
