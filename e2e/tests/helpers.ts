@@ -162,7 +162,7 @@ export async function signInNewPerson(page: Page, name: string): Promise<void> {
   await signInAs(page, await approvedPerson(page.request, name, 'SP'));
 }
 
-/** Where an option was in the frame its menu showed it, and whether it was in sight there. */
+/** Where an option was in the first frame that showed it, and whether it was in sight there. */
 interface FirstSeen {
   x: number;
   y: number;
@@ -171,22 +171,26 @@ interface FirstSeen {
 
 /**
  * Picks `option` in the select labelled `label` the way a quick hand does: pressed where the
- * option first appeared, without waiting for the menu to settle (scrolled to first when the menu
+ * option first showed, without waiting for the menu to settle (scrolled to first when the menu
  * showed it out of sight). A menu that moves its options while it opens (grown in from a smaller
  * size) picks another one, or none, and this fails.
  */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  // where the option is in the very frame the menu shows it, read in the page itself
+  // where the option is in the first frame painted with it visible, read in the page itself
   await page.evaluate((name) => {
     const seen = window as unknown as { optionFirstSeen?: FirstSeen };
     seen.optionFirstSeen = undefined;
-    const observer = new MutationObserver(() => {
-      const item = [...document.querySelectorAll('[role="listbox"] [role="option"]')].find(
+    const find = () =>
+      [...document.querySelectorAll('[role="listbox"] [role="option"]')].find(
         (element) => element.textContent === name,
       );
+    const watch = () => {
+      const item = find();
       const menu = item?.closest('[role="listbox"]')?.parentElement;
-      if (!item || !menu) return;
-      observer.disconnect();
+      if (!item || !menu || !item.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+        requestAnimationFrame(watch);
+        return;
+      }
       const box = item.getBoundingClientRect();
       const frame = menu.getBoundingClientRect();
       seen.optionFirstSeen = {
@@ -194,19 +198,19 @@ export async function choose(page: Page, label: string, option: string): Promise
         y: box.y + box.height / 2,
         inSight: box.top >= frame.top && box.bottom <= frame.bottom,
       };
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    };
+    requestAnimationFrame(watch);
   }, option);
   const select = page.getByRole('combobox', { name: label });
   await select.click();
   const listbox = page.getByRole('listbox');
   const target = listbox.getByRole('option', { name: option, exact: true });
-  await expect(target).toBeAttached();
-  const seen = await page.evaluate(
+  await expect(target).toBeVisible();
+  const seen = await page.waitForFunction(
     () => (window as unknown as { optionFirstSeen?: FirstSeen }).optionFirstSeen,
   );
-  if (!seen) throw new Error(`the option ${option} was never seen appearing`);
-  if (seen.inSight) await page.mouse.click(seen.x, seen.y);
+  const { x, y, inSight } = (await seen.jsonValue()) as FirstSeen;
+  if (inSight) await page.mouse.click(x, y);
   else await target.click();
   await expect(listbox).toHaveCount(0);
   await expect(select).toHaveText(option);

@@ -58,12 +58,12 @@ test.describe
       page,
       request,
     }) => {
-      // the page's timers run on a clock this test moves: a save put off until later shows too
-      await page.clock.install();
       await signInAs(page, learner);
       await page.goto(course.lessonPath);
       await expect(page.getByRole('heading', { level: 1, name: course.lessonTitle.pt })).toBeVisible();
       const saves = recordCalls(page, 'rating/set-rating');
+      // from here the page's timers run on a clock this test moves: a save put off until later shows
+      await page.clock.install();
 
       await tabTo(page, page.getByRole('radio', { name: text('pt', 'courses.rating.none') }));
       for (let star = 0; star < 4; star += 1) await page.keyboard.press('ArrowRight');
@@ -123,12 +123,13 @@ test.describe
     test('when the screen is narrow and the learner opens his profile from the drawer, the focus stays on its heading', async ({
       page,
     }) => {
-      await page.clock.install();
       await page.setViewportSize({ width: 375, height: 740 });
       await signInAs(page, learner);
       await tabTo(page, page.getByRole('button', { name: 'Abrir menu' }), { backwards: true });
       await page.keyboard.press('Enter');
       await tabTo(page, page.getByRole('presentation').getByRole('link', { name: 'Perfil' }));
+      // from here the page's timers run on a clock this test moves: what the closing puts off runs
+      await page.clock.install();
       await page.keyboard.press('Enter');
       const heading = page.getByRole('heading', { level: 1, name: 'Perfil' });
       await expect(heading).toBeFocused();
