@@ -68,6 +68,93 @@ function webLayerOffenders(): string[] {
   );
 }
 
+const server = join(root, 'apps/api/src');
+
+/** The server module a file belongs to, from its path under apps/api/src/modules, else null. */
+function serverModuleOf(path: string): string | null {
+  const [top, area] = relative(server, path).split(sep);
+  return top === 'modules' && area !== undefined ? area : null;
+}
+
+/**
+ * Why `from` may not import `to` (both paths under apps/api/src), or null: lib/ and db/ sit below
+ * every module and import none; outside its own module, a module is reached only through its
+ * door, `index.ts` (tests included: a test may reach inside its own module only).
+ */
+function serverImportRule(from: string, to: string): string | null {
+  const target = serverModuleOf(to);
+  if (target === null || target === serverModuleOf(from)) return null;
+  const top = relative(server, from).split(sep)[0];
+  if (top === 'lib' || top === 'db') return 'lib/ and db/ import no module';
+  const door = join(server, 'modules', target, 'index');
+  if (to.replace(/\.(js|ts)$/, '') !== door) return `outside modules/${target}, import only its index.ts`;
+  return null;
+}
+
+/** Each relative import of the server's files, resolved: [importer, imported]. */
+const serverImports = () =>
+  sourceFiles(server).flatMap((path) =>
+    importsOf(path)
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => [path, resolve(dirname(path), spec)] as const),
+  );
+
+/** The server's imports that break a rule of serverImportRule, with the rule. */
+function serverImportOffenders(): string[] {
+  return serverImports().flatMap(([from, to]) => {
+    const reason = serverImportRule(from, to);
+    return reason ? [`${relative(root, from)} imports ${relative(dirname(from), to)}: ${reason}`] : [];
+  });
+}
+
+/** Which modules each module imports (tests included), as module name to module names. */
+function serverModuleGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const [from, to] of serverImports()) {
+    const source = serverModuleOf(from);
+    const target = serverModuleOf(to);
+    if (source === null || target === null || source === target) continue;
+    graph.set(source, (graph.get(source) ?? new Set()).add(target));
+  }
+  return graph;
+}
+
+/**
+ * The cycles of a graph: each group of nodes that reach one another (Tarjan's strongly connected
+ * components of more than one node), its members sorted, so a cycle is reported by who is in it.
+ */
+function cyclesOf(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) as number);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
+      } else if (onStack.has(next))
+        low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const members: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      members.push(member);
+    } while (member !== node);
+    if (members.length > 1) cycles.push(members.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
 describe('module boundaries', () => {
   it('keeps packages/domain free of I/O and of the apps', () => {
     expect(
@@ -109,5 +196,49 @@ describe('module boundaries', () => {
         /(drizzle-orm|db\/schema|db\/client)/,
       ),
     ).toEqual([]);
+  });
+  it("keeps the server's modules behind their doors: across modules only index.ts, and lib/ and db/ import none", () => {
+    expect(serverImportOffenders()).toEqual([]);
+  });
+
+  it("keeps the server's modules free of cycles", () => {
+    expect(cyclesOf(serverModuleGraph())).toEqual([]);
+  });
+
+  it('keeps notifications and audit as sinks: the others call them with data, they import no module', () => {
+    const graph = serverModuleGraph();
+    expect([...(graph.get('notifications') ?? [])]).toEqual([]);
+    expect([...(graph.get('audit') ?? [])]).toEqual([]);
+  });
+
+  it('tells a deep or upward server import from a door or a downward one', () => {
+    const at = (path: string) => join(server, path);
+    expect(serverImportRule(at('modules/exams/start.ts'), at('modules/courses/view.js'))).not.toBeNull();
+    expect(serverImportRule(at('modules/exams/exams.test.ts'), at('modules/courses/view.js'))).not.toBeNull();
+    expect(serverImportRule(at('test/exam-world.ts'), at('modules/courses/structure.js'))).not.toBeNull();
+    expect(serverImportRule(at('routes.ts'), at('modules/courses/routes.js'))).not.toBeNull();
+    expect(serverImportRule(at('lib/access.ts'), at('modules/auth/index.js'))).not.toBeNull();
+    expect(serverImportRule(at('db/seed/demo.ts'), at('modules/files/index.js'))).not.toBeNull();
+    expect(serverImportRule(at('lib/scope.test.ts'), at('modules/auth/index.js'))).not.toBeNull();
+    expect(serverImportRule(at('modules/exams/start.ts'), at('modules/courses/index.js'))).toBeNull();
+    expect(serverImportRule(at('modules/exams/start.ts'), at('modules/exams/draw.js'))).toBeNull();
+    expect(serverImportRule(at('modules/exams/exams.test.ts'), at('modules/exams/draw.js'))).toBeNull();
+    expect(serverImportRule(at('routes.ts'), at('modules/courses/index.js'))).toBeNull();
+    expect(serverImportRule(at('test/exam-world.ts'), at('modules/courses/index.js'))).toBeNull();
+    expect(serverImportRule(at('modules/exams/start.ts'), at('lib/scope.js'))).toBeNull();
+    expect(serverImportRule(at('lib/access.ts'), at('lib/errors.js'))).toBeNull();
+  });
+
+  it('finds the cycles of a graph and names their members', () => {
+    const graph = (edges: Record<string, string[]>) =>
+      new Map(Object.entries(edges).map(([node, next]) => [node, new Set(next)]));
+    expect(cyclesOf(graph({ a: ['b'], b: ['c'], c: [] }))).toEqual([]);
+    expect(cyclesOf(graph({ a: ['b', 'c'], b: ['c'], c: [] }))).toEqual([]);
+    expect(cyclesOf(graph({ a: ['b'], b: ['a'] }))).toEqual([['a', 'b']]);
+    expect(cyclesOf(graph({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] }))).toEqual([['a', 'b', 'c']]);
+    expect(cyclesOf(graph({ a: ['b'], b: ['a'], c: ['d'], d: ['c'] }))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 });

@@ -23,6 +23,9 @@ import { registerNulGuard } from './lib/refuse-nul.js';
 import { followUnroutedRequest, registerRequestLog, requestIdOf } from './lib/request-log.js';
 import type { RoutesPlugin } from './lib/route-types.js';
 import { registerWebApp } from './lib/web-app.js';
+import { resolveSession } from './modules/auth/index.js';
+import { isMaintenanceOn } from './modules/settings/index.js';
+import { checkSimulation, registerSimulationAudit } from './modules/simulation/index.js';
 import { routePlugins } from './routes.js';
 
 declare module 'fastify' {
@@ -115,7 +118,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // however the URL that reached it was spelled (percent-escapes, absolute form).
   await app.register(
     async (api) => {
-      registerAccess(api, deps);
+      // lib/ imports no module: the access hook is handed what it asks of auth, settings and simulation
+      registerAccess(api, {
+        resolveSession: (token) => resolveSession(deps.db, deps.config, token),
+        maintenanceOn: () => isMaintenanceOn(deps.db),
+        checkSimulation,
+      });
+      registerSimulationAudit(api, deps.db);
       registerNulGuard(api);
       for (const plugin of options.routes ?? routePlugins)
         await plugin(api.withTypeProvider<ZodTypeProvider>(), deps);

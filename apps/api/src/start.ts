@@ -5,7 +5,6 @@ import { exitOnNewerSchema } from './db/schema-version.js';
 import { seedEssentials } from './db/seed/essentials.js';
 import type { AppDeps } from './lib/deps.js';
 import { createDiskStorage } from './lib/storage.js';
-import { createScheduler } from './modules/housekeeping/scheduler.js';
 
 /** After the start, so that the first requests do not queue behind the jobs (PGlite has one connection). */
 const FIRST_HOUSEKEEPING_AFTER_MS = 10_000;
@@ -21,8 +20,8 @@ const modules = Promise.all([
   import('./app.js'),
   import('./lib/mail.js'),
   import('./lib/xlsx.js'),
-  import('./modules/certificates/pdf.js'),
-  import('./modules/housekeeping/jobs.js'),
+  import('./modules/certificates/index.js'),
+  import('./modules/housekeeping/index.js'),
   import('./lib/graceful-stop.js'),
 ]);
 const database = await openDatabase({
@@ -45,7 +44,7 @@ const [
   { createMailer },
   { loadExcelJs },
   { loadPdfLibraries },
-  { housekeepingJobs },
+  { createScheduler, housekeepingJobs },
   { stopGracefully },
 ] = await modules;
 

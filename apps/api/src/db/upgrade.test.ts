@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from '../backup/table-counts.js';
 import { hashPassword } from '../lib/passwords.js';
-import { client } from '../modules/courses/test-data.js';
+import { client } from '../test/course-data.js';
 import { type Fixture, fillEveryTable, primaryKeysOfEveryTable } from '../test/every-table.js';
 import { login } from '../test/factories.js';
 import { appOn } from '../test/harness.js';

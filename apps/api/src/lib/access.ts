@@ -1,14 +1,7 @@
 import type { UserType } from '@academy/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuthContext, type AuthUser, resolveSession } from '../modules/auth/sessions.js';
-import { isMaintenanceOn } from '../modules/settings/maintenance.js';
-import {
-  checkSimulation,
-  registerSimulationAudit,
-  type SimulationRule,
-} from '../modules/simulation/guard.js';
-import type { AppDeps } from './deps.js';
 import { AppError } from './errors.js';
+import type { AuthContext, AuthUser } from './session-user.js';
 
 /**
  * Who may call a route, declared in its `config.access`:
@@ -21,6 +14,16 @@ import { AppError } from './errors.js';
  * session is read-only until switched to 'act' (modules/simulation/guard.ts, `config.simulation`).
  */
 export type Access = 'public' | 'user' | readonly (UserType | 'team-leader')[];
+
+/**
+ * How a route stands towards simulations, in its `config.simulation`:
+ * - 'control': the calls that steer or leave a simulation (its mode, its end, logout), allowed
+ *   while it is read-only;
+ * - 'start': starting one, refused inside a simulation (they do not nest);
+ * - 'change': a GET that changes something (the spec gives some calls that method, such as
+ *   marking a notification read), refused and audited like any other change.
+ */
+export type SimulationRule = 'control' | 'start' | 'change';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,11 +46,24 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * What the access hook asks of the modules above it; app.ts, which composes them, hands it in, so
+ * lib/ imports none of them.
+ */
+export interface AccessChecks {
+  /** the session of a token (modules/auth): `expired` for an ended one, null for an unknown one */
+  resolveSession(token: string): Promise<AuthContext | 'expired' | null>;
+  /** whether maintenance mode is on (modules/settings) */
+  maintenanceOn(): Promise<boolean>;
+  /** refuses what a simulation session may not do, before the input is read (modules/simulation) */
+  checkSimulation(request: FastifyRequest, rule: SimulationRule | undefined): void;
+}
+
+/**
  * Checks who is asking on every API request before anything else is done with it: before its
  * body is read and before its input is validated, so a caller who may not call a route learns
  * nothing of what it takes.
  */
-export function registerAccess(app: FastifyInstance, deps: AppDeps) {
+export function registerAccess(app: FastifyInstance, checks: AccessChecks) {
   app.decorateRequest('auth', null);
   app.decorateRequest('authProblem', null);
 
@@ -55,7 +71,7 @@ export function registerAccess(app: FastifyInstance, deps: AppDeps) {
     const access = request.routeOptions.config?.access ?? 'user';
     const token = bearerToken(request);
     if (token && token.length <= 200) {
-      const resolved = await resolveSession(deps.db, deps.config, token);
+      const resolved = await checks.resolveSession(token);
       if (resolved === 'expired') request.authProblem = 'expired';
       else if (resolved === null) request.authProblem = 'unknown';
       else request.auth = resolved;
@@ -67,7 +83,7 @@ export function registerAccess(app: FastifyInstance, deps: AppDeps) {
     if (
       request.routeOptions.config?.maintenance !== 'open' &&
       !actingAdmin &&
-      (await isMaintenanceOn(deps.db))
+      (await checks.maintenanceOn())
     ) {
       throw new AppError('maintenance');
     }
@@ -75,10 +91,9 @@ export function registerAccess(app: FastifyInstance, deps: AppDeps) {
     if (access === 'public') return;
     if (!request.auth)
       throw new AppError(request.authProblem === 'expired' ? 'expired-token' : 'not-authenticated');
-    checkSimulation(request, request.routeOptions.config?.simulation);
+    checks.checkSimulation(request, request.routeOptions.config?.simulation);
     if (access !== 'user' && !mayCall(access, request.auth.user)) throw new AppError('forbidden');
   });
-  registerSimulationAudit(app, deps.db);
 }
 
 function mayCall(access: Exclude<Access, 'public' | 'user'>, user: AuthUser): boolean {

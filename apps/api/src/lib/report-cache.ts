@@ -2,9 +2,9 @@ import { and, eq, lt, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { reportCache } from '../db/schema/index.js';
-import type { AuthUser } from '../modules/auth/sessions.js';
 import { authOf } from './access.js';
 import type { AppDeps } from './deps.js';
+import type { AuthUser } from './session-user.js';
 
 /**
  * Whose scope an answer was read for: people who see the same people share it (lib/scope.ts).

@@ -1,8 +1,7 @@
 import { API_SUCCESS, type ApiCall, type InputOf, type OutputOf, successEnvelope } from '@academy/domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import type { SimulationRule } from '../modules/simulation/guard.js';
-import type { Access } from './access.js';
+import type { Access, SimulationRule } from './access.js';
 import type { ApiApp } from './route-types.js';
 
 declare module 'fastify' {
@@ -17,7 +16,7 @@ export interface RouteOptions {
   access?: Access;
   /** stays reachable while maintenance mode is on */
   maintenance?: 'open';
-  /** how the route stands towards a simulation session (modules/simulation/guard.ts) */
+  /** how the route stands towards a simulation session (see `SimulationRule`) */
   simulation?: SimulationRule;
   /** runs after validation: rate limits, checks of an empty body */
   preHandler?: preHandlerAsyncHookHandler;

@@ -8,11 +8,11 @@ import {
   tsmDistributors,
   users,
 } from '../db/schema/index.js';
-import { type AuthUser, authUserColumns } from '../modules/auth/sessions.js';
 import { makeCountry, makeDistributor, makeUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { newId } from './ids.js';
 import { distributorsInScope, peopleInScope, teamsInScope } from './scope.js';
+import { type AuthUser, authUserColumns } from './session-user.js';
 
 let t: TestApp;
 /** Two countries, two distributors in each; one learner per distributor; a team per distributor. */

@@ -8,7 +8,7 @@ import {
   tsmDistributors,
   users,
 } from '../db/schema/index.js';
-import type { AuthUser } from '../modules/auth/sessions.js';
+import type { AuthUser } from './session-user.js';
 
 /**
  * Whom a user may see and manage among the people, distributors and teams

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
-import { createSession } from '../modules/auth/sessions.js';
+import { createSession } from '../modules/auth/index.js';
 import { bearer, login, makeUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { adminAccountInput, createOrResetAdmin } from './admin-account.js';

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/passwords.js';
-import { revokeUserSessions } from '../modules/auth/sessions.js';
+import { revokeUserSessions } from '../modules/auth/index.js';
 
 export const adminAccountInput = z.strictObject({
   email: emailSchema,

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { courses, lessons } from '../db/schema/index.js';
-import { type Answer, type Client, client, seedCourses } from '../modules/courses/test-data.js';
+import { type Answer, type Client, client, seedCourses } from './course-data.js';
 import { login, type MakeUserOptions, makeUser } from './factories.js';
 import type { TestApp } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { certificates } from '../db/schema/index.js';
 import { newId } from '../lib/ids.js';
-import { newVerificationCode } from '../modules/certificates/code.js';
+import { newVerificationCode } from '../modules/certificates/index.js';
 import { makeUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { makePathWorld, type PathWorld } from './learning-path-world.js';

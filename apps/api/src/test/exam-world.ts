@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { examAttempts, settings } from '../db/schema/index.js';
-import {
-  type Client,
-  client,
-  examLesson,
-  inAllLanguages,
-  question,
-  videoLesson,
-} from '../modules/courses/test-data.js';
+import { type Client, client, examLesson, inAllLanguages, question, videoLesson } from './course-data.js';
 import { login, makeUser } from './factories.js';
 import type { TestApp } from './harness.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { courses, courseTeams } from '../db/schema/index.js';
-import { client, inAllLanguages } from '../modules/courses/test-data.js';
 import { completeCourse, publishedCourse } from './certificates.js';
+import { client, inAllLanguages } from './course-data.js';
 import { bearer } from './factories.js';
 import type { TestApp } from './harness.js';
 import { makeTeamWorld, type TeamRole, type TeamWorld } from './team-world.js';

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/domain';
 import { newId } from '../../lib/ids.js';
 import type { Storage } from '../../lib/storage.js';
-import { recordFile } from '../../modules/files/stored-files.js';
+import { recordFile } from '../../lib/stored-files.js';
 import type { Db } from '../client.js';
 import type { Localized } from '../schema/columns.js';
 import { answers, courses, type LocalizedFile, lessons, modules, questions } from '../schema/index.js';

@@ -1,8 +1,8 @@
 import { authCalls } from '@academy/domain';
 import { authOf, bearerToken } from '../../lib/access.js';
+import { refuseBody } from '../../lib/refuse-body.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
-import { refuseBody } from './no-body.js';
 import { loginFailureLimits } from './rate-limits.js';
 import { buildSessionUser, checkToken, getUserData, login } from './service.js';
 import { revokeSession } from './sessions.js';

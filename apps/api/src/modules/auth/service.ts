@@ -7,14 +7,9 @@ import { distributors, tsmCountries, tsmDistributors, users } from '../../db/sch
 import { AppError } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { leadsATeam } from '../../lib/scope.js';
+import type { AuthContext, AuthUser } from '../../lib/session-user.js';
 import type { LoginGuard } from './rate-limits.js';
-import {
-  type AuthContext,
-  type AuthUser,
-  createSession,
-  resolveSession,
-  simulatedLeads,
-} from './sessions.js';
+import { createSession, resolveSession, simulatedLeads } from './sessions.js';
 
 type TsmScope = NonNullable<SessionUser['TSM']>;
 

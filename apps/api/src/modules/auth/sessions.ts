@@ -1,61 +1,19 @@
-import {
-  canSimulate,
-  type Language,
-  type SimulationMode,
-  type UserStatus,
-  type UserType,
-} from '@academy/domain';
+import { canSimulate } from '@academy/domain';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import { inScopeOf, leadsATeam } from '../../lib/scope.js';
+import { inScopeOf } from '../../lib/scope.js';
+import { type AuthContext, type AuthUser, authUserColumns } from '../../lib/session-user.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-
-/** The person a request acts for, as the access rules need them. */
-export interface AuthUser {
-  id: string;
-  type: UserType;
-  status: UserStatus;
-  name: string;
-  email: string;
-  lang: Language | null;
-  distributorId: string | null;
-  countryId: string | null;
-  /** a student or fact user who leads an enabled team follows its members in the reports */
-  leadsTeam: boolean;
-}
-
-export interface AuthContext {
-  sessionId: string;
-  /** whom the request acts for: the signed-in user, or the user an admin simulates */
-  user: AuthUser;
-  /** the asker behind a simulation (an admin, or a tsm or master for his people), else null */
-  simulatedBy: AuthUser | null;
-  /** a simulation's mode ('view' is read-only), null for an ordinary session */
-  simulationMode: SimulationMode | null;
-}
 
 // Touching last_seen_at on every request would turn every read into a write.
 const TOUCH_AFTER_MS = 60_000;
 
 const actingAs = alias(users, 'acting_as');
 const askerSession = alias(sessions, 'asker_session');
-
-/** The columns of an `AuthUser`, read from `users` or an alias of it. */
-export const authUserColumns = (table: typeof users | typeof actingAs) => ({
-  id: table.id,
-  type: table.type,
-  status: table.status,
-  name: table.name,
-  email: table.email,
-  lang: table.lang,
-  distributorId: table.distributorId,
-  countryId: table.countryId,
-  leadsTeam: leadsATeam(table),
-});
 
 /**
  * Opens a session for `userId` and returns its token. With `simulation` it is a simulation

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { signedIn } from '../../test/certificates.js';
+import type { Client } from '../../test/course-data.js';
 import { downloadOf } from '../../test/download-name.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { readPdf } from '../../test/read-pdf.js';
-import type { Client } from '../courses/test-data.js';
 
 let t: TestApp;
 let admin: Client;

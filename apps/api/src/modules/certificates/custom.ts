@@ -10,7 +10,7 @@ import { certificates, users } from '../../db/schema/index.js';
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { notifyUsers } from '../notifications/service.js';
+import { notifyUsers } from '../notifications/index.js';
 import { newVerificationCode } from './code.js';
 import { MY_CERTIFICATES_ROUTE } from './issue.js';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { siteOrigin } from '../../lib/site-address.js';
-import type { AuthUser } from '../auth/sessions.js';
 import { renderCertificatePdf } from './pdf.js';
 
 /** The web app's page that checks a certificate, the address its QR code holds. */

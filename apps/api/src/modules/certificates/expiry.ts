@@ -3,7 +3,7 @@ import { and, asc, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js';
 import { certificates, notifications } from '../../db/schema/index.js';
 import { newIdSql } from '../../lib/ids.js';
-import { underJobLock } from '../housekeeping/job-lock.js';
+import { underJobLock } from '../../lib/job-lock.js';
 import { MY_CERTIFICATES_ROUTE } from './issue.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, lessons, notifications, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { completeCourse, publishedCourse, signedIn } from '../../test/certificates.js';
+import { type Client, inAllLanguages } from '../../test/course-data.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { type Client, inAllLanguages } from '../courses/test-data.js';
 import { issueCertificates } from './issue.js';
 
 let t: TestApp;

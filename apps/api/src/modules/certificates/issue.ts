@@ -4,17 +4,11 @@ import type { Tx } from '../../db/client.js';
 import type { Localized } from '../../db/schema/columns.js';
 import { certificates, courses, lessons, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import { notifyUsers } from '../notifications/service.js';
+import { textIn } from '../../lib/localized-text.js';
+import { notifyUsers } from '../notifications/index.js';
 import { newVerificationCode } from './code.js';
 
 export const MY_CERTIFICATES_ROUTE = '/courses/my-certificates';
-
-/** Text in `lang`, else in the first of `langs` that has it (a course's title in a language it lacks is blank). */
-export function textIn(text: Localized, lang: Language, langs: readonly Language[]): string {
-  for (const candidate of [lang, ...langs, 'en', 'pt', 'es'] as const)
-    if (text[candidate]) return text[candidate];
-  return '';
-}
 
 export interface IssuedRow {
   id: string;

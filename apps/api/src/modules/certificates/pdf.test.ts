@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, settings } from '../../db/schema/index.js';
 import { completeCourse, publishedCourse, signedIn } from '../../test/certificates.js';
+import type { Client } from '../../test/course-data.js';
 import { downloadOf } from '../../test/download-name.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { readPdf } from '../../test/read-pdf.js';
-import type { Client } from '../courses/test-data.js';
 
 let t: TestApp;
 let admin: Client;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index.js';
 import { completeCourse, publishedCourse, signedIn } from '../../test/certificates.js';
+import type { Client } from '../../test/course-data.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import type { Client } from '../courses/test-data.js';
 import { newVerificationCode } from './code.js';
 import { VERIFY_LIMIT } from './rate-limit.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { countries, distributors, users } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
 import { distributorsInScope, peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { countedPeople } from './holdings.js';
 
 /** The distributors of the report: those in the viewer's scope, narrowed by its filters. */

@@ -3,7 +3,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, learningPaths, users } from '../../db/schema/index.js';
 import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { holdingsOf, holdingTitle, isoOf, titledHoldings } from './holdings.js';
 
 interface FigureRow extends Record<string, unknown> {

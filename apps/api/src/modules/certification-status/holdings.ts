@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { certificates, courses, learningPathCourses, learningPaths, users } from '../../db/schema/index.js';
-import { stillCertifies } from '../certificates/list.js';
+import { stillCertifies } from '../certificates/index.js';
 
 /**
  * THE rule of who is certified for what (packages/domain contracts/certification-status.ts), as

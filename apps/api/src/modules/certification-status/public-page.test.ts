@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distributors } from '../../db/schema/index.js';
 import { type CertificationWorld, makeCertificationWorld } from '../../test/certification-world.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { VERIFY_LIMIT } from '../certificates/rate-limit.js';
+import { VERIFY_LIMIT } from '../certificates/index.js';
 
 let t: TestApp;
 let w: CertificationWorld;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, distributors, learningPaths, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { normalizeCode } from '../certificates/code.js';
+import { normalizeCode } from '../certificates/index.js';
 import { holdingsOf, holdingTitle, titledHoldings } from './holdings.js';
 
 interface PublicRow extends Record<string, unknown> {

@@ -7,8 +7,8 @@ import {
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { distributors } from '../../db/schema/index.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { siteOrigin } from '../../lib/site-address.js';
-import type { AuthUser } from '../auth/sessions.js';
 import { distributorRows, reportedDistributors } from './distributors.js';
 import { certificationFigures } from './figures.js';
 import { partnerStatusAddress } from './status-page.js';

@@ -4,7 +4,7 @@ import { addressRateLimit } from '../../lib/address-rate-limit.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { requestOrigin } from '../../lib/site-address.js';
-import { VERIFY_LIMIT } from '../certificates/rate-limit.js';
+import { VERIFY_LIMIT } from '../certificates/index.js';
 import { sendCertificationStatus } from './download.js';
 import { partnerStatus } from './public-page.js';
 import { certificationStatusReport } from './report.js';

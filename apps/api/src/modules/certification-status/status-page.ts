@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { distributors } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import type { AuthContext } from '../../lib/session-user.js';
 import { siteOrigin } from '../../lib/site-address.js';
-import { recordAudit } from '../auth/audit.js';
-import type { AuthContext } from '../auth/sessions.js';
-import { newVerificationCode } from '../certificates/code.js';
+import { recordAudit } from '../audit/index.js';
+import { newVerificationCode } from '../certificates/index.js';
 
 /** The full address of a distributor's public status page, on the academy's own address. */
 export const partnerStatusAddress = (origin: string, code: string) => origin + partnerStatusPagePath(code);

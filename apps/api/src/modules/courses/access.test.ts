@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
-import { downloadOf } from '../../test/download-name.js';
-import { login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
 import {
   type Client,
   client,
@@ -11,7 +8,10 @@ import {
   makeStoredFile,
   makeTeam,
   videoLesson,
-} from './test-data.js';
+} from '../../test/course-data.js';
+import { downloadOf } from '../../test/download-name.js';
+import { login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 /**
  * Who sees which course: admins everything, tsm and master every published course, learners

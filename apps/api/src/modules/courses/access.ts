@@ -1,6 +1,6 @@
 import { and, type Column, eq, or, type SQL, sql } from 'drizzle-orm';
 import { courseDistributors, courses, courseTeams, teams, teamUsers } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /**
  * `courses.id` always written with its table: Drizzle leaves column names unqualified in the

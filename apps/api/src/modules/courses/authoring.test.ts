@@ -9,8 +9,6 @@ import {
   questions,
 } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import { login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
 import {
   type Client,
   client,
@@ -22,7 +20,9 @@ import {
   question,
   seedCourses,
   videoLesson,
-} from './test-data.js';
+} from '../../test/course-data.js';
+import { login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let admin: Client;

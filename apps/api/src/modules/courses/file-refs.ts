@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { fileUrl } from '../files/stored-files.js';
+import { fileUrl } from '../../lib/stored-files.js';
 
 /** A stored file's URL as POST /api/file answers it: '/api/file/<id>' or a course image's public path. */
 const FILE_URL = /^\/api\/file\/(?:course\/image\/)?([0-9a-f]{24})(?:\.[a-z0-9]{1,5})?$/;

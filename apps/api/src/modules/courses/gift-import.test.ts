@@ -1,8 +1,8 @@
 import { importGift } from '@academy/domain/gift';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client, examLesson } from '../../test/course-data.js';
 import { login, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { type Client, client, examLesson } from './test-data.js';
 
 /**
  * The course editor reads GIFT in the browser and puts the questions in the lesson form; the

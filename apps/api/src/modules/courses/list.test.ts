@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, courses } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import { login, makeUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
 import {
   type Client,
   client,
@@ -10,7 +8,9 @@ import {
   makeTrainingType,
   seedCourses,
   videoLesson,
-} from './test-data.js';
+} from '../../test/course-data.js';
+import { login, makeUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let admin: Client;

@@ -10,10 +10,10 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from
 import type { Db } from '../../db/client.js';
 import { courseProgress, courses, lessons, trainingTypes } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { countValidCertificates } from '../certificates/list.js';
-import { closedByPathOrder } from '../learning-paths/locks.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { countValidCertificates } from '../certificates/index.js';
 import { outerCourseId, visibleCourses } from './access.js';
+import { closedByPathOrder } from './path-order.js';
 
 /** `page=false` lists every course on one page: an academy has a few hundred at most. */
 const ALL_COURSES = 100_000;

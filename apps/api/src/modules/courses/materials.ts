@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, files, lessons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { closedByPathOrder } from '../learning-paths/locks.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { visibleCourses } from './access.js';
 import { fileIdOf } from './file-refs.js';
+import { closedByPathOrder } from './path-order.js';
 
 type StoredFile = typeof files.$inferSelect;
 

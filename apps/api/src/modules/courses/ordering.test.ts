@@ -1,9 +1,9 @@
 import { positionsByIndex, reorder } from '@academy/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
+import { type Client, client, inAllLanguages, seedCourses, videoLesson } from '../../test/course-data.js';
 import { login, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { type Client, client, inAllLanguages, seedCourses, videoLesson } from './test-data.js';
 
 let t: TestApp;
 let admin: Client;

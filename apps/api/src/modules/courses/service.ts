@@ -20,13 +20,13 @@ import {
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError, fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { notifyCoursePublished } from '../notifications/events.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { outerCourseId } from './access.js';
 import { checkFileRefs } from './file-refs.js';
 import { requireContentIn } from './language-coverage.js';
 import { missingLanguages, problemFields, requireAllLanguages } from './languages.js';
 import { nextPosition } from './positions.js';
+import { notifyCoursePublished } from './publish-notice.js';
 import { audienceColumns, getCourseView } from './view.js';
 
 /** A course as it will be stored: the form's fields after defaults and merging. */

@@ -17,11 +17,11 @@ import {
   modules,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { closedByPathOrder } from '../learning-paths/locks.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { outerCourseId, visibleCourses } from './access.js';
 import { fileNames } from './file-refs.js';
 import { loadQuestions, materialRefs, toLessonData } from './lesson-view.js';
+import { closedByPathOrder } from './path-order.js';
 import { lessonOrder, moduleOrder, progressStructure } from './structure.js';
 
 export type CourseRow = typeof courses.$inferSelect;

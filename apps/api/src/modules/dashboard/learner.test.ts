@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, courses, lessons, modules } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
+import { type Client, client, seedCourses } from '../../test/course-data.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
-import { type Client, client, seedCourses } from '../courses/test-data.js';
 
 let t: TestApp;
 let w: PathWorld;

@@ -7,11 +7,10 @@ import {
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courseProgress, courses, learningPaths } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { endingCertificates, myCertificates } from '../certificates/list.js';
-import { visibleCourses } from '../courses/access.js';
-import { pathProgress, progressFields } from '../learning-paths/progress.js';
-import { pathsOfLearner } from '../learning-paths/visibility.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { endingCertificates, myCertificates } from '../certificates/index.js';
+import { pathsOfLearner, visibleCourses } from '../courses/index.js';
+import { pathProgress, progressFields } from '../learning-paths/index.js';
 import { nextLesson } from './next-lesson.js';
 
 /** How many rows the query matched before its limit cut them. */

@@ -2,8 +2,7 @@ import { COMPLETION_THRESHOLD } from '@academy/domain';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lessonProgress, lessons, modules } from '../../db/schema/index.js';
-import { outerCourseId } from '../courses/access.js';
-import { lessonOrder, moduleOrder } from '../courses/structure.js';
+import { lessonOrder, moduleOrder, outerCourseId } from '../courses/index.js';
 
 /**
  * The lesson the learner takes next in the course of the outer row (`courses.id`), as a one-row

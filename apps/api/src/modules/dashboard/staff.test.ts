@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, courseProgress, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
+import { client, seedCourses } from '../../test/course-data.js';
 import { makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeTeamWorld, type TeamRole, type TeamWorld } from '../../test/team-world.js';
-import { client, seedCourses } from '../courses/test-data.js';
 import { lastMonths, monthStart } from './months.js';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { and, type Column, eq, gte, inArray, isNull, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client.js';
 import { certificates, courseProgress, users } from '../../db/schema/index.js';
 import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { lastMonths, monthStart } from './months.js';
 
 /** A learner who counts: a student or fact user, enabled (an approved account, not switched off). */

@@ -3,7 +3,7 @@ import { and, asc, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examAttemptGrants, examAttempts, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { notifyAttemptsGranted } from '../notifications/events.js';
+import { notifyAttemptsGranted } from './attempts-notice.js';
 import type { Exam } from './exam-lesson.js';
 import { type AttemptRow, attemptsOf, learnerExam } from './history.js';
 import { toResult } from './result.js';

@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { lessonProgress, lessons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { loadStructure, progressStructure } from '../courses/structure.js';
-import { type CourseRow, findOpenCourse } from '../courses/view.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { type CourseRow, findOpenCourse, loadStructure, progressStructure } from '../courses/index.js';
 
 export type ExamLessonRow = typeof lessons.$inferSelect;
 

@@ -2,6 +2,7 @@ import type { ExamStatus } from '@academy/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, courseProgress, examAttempts, lessonProgress } from '../../db/schema/index.js';
+import type { Client } from '../../test/course-data.js';
 import {
   ageAttempts,
   type Learner,
@@ -12,7 +13,6 @@ import {
   signIn,
 } from '../../test/exam-world.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import type { Client } from '../courses/test-data.js';
 
 let t: TestApp;
 let admin: Learner;

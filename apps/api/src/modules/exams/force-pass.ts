@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { examAttempts, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { completeExamLesson } from '../progress/service.js';
+import { completeExamLesson } from '../progress/index.js';
 import { userAttempts } from './admin-attempts.js';
 import type { Exam } from './exam-lesson.js';
 import { attemptsOf, lockLearnerExam } from './history.js';

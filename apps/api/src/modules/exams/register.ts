@@ -2,9 +2,9 @@ import { isPastDeadline, type RegisterAttemptRequest, type RegisterAttemptResult
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examAttempts } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { loadQuestions } from '../courses/lesson-view.js';
-import { completeExamLesson } from '../progress/service.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { loadQuestions } from '../courses/index.js';
+import { completeExamLesson } from '../progress/index.js';
 import { findExam, requirementsMet } from './exam-lesson.js';
 import { attemptsOf, learnerExam, lockError } from './history.js';
 import { toResult } from './result.js';

@@ -2,7 +2,7 @@ import type { AttemptResult, ExamLessonRequest } from '@academy/domain';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examAttempts } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { findExam } from './exam-lesson.js';
 import type { AttemptRow } from './history.js';
 import { attemptsOf, settleExpired } from './history.js';

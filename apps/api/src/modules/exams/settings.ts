@@ -2,7 +2,7 @@ import { settingValueSchemas } from '@academy/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
-import { DEFAULT_SETTINGS } from '../settings/defaults.js';
+import { DEFAULT_SETTINGS } from '../../db/seed/default-settings.js';
 
 export interface ExamSettings {
   /** max_exam_tries: 0 is no limit */

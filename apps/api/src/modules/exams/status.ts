@@ -1,7 +1,7 @@
 import type { ExamLessonRequest, ExamQuestion, ExamStatus } from '@academy/domain';
 import type { Db, Tx } from '../../db/client.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { loadQuestions } from '../courses/lesson-view.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { loadQuestions } from '../courses/index.js';
 import type { DrawnQuestion } from './draw.js';
 import { type Exam, findExam, requirementsMet } from './exam-lesson.js';
 import { type LearnerExam, learnerExam, settleExpired } from './history.js';

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { cleanFileName, recordFile } from '../../lib/stored-files.js';
 import type { ReceivedUpload } from './receive.js';
-import { cleanFileName, recordFile } from './stored-files.js';
 
 /** Whether `user` may upload a file of `type`; gives the size limit, or refuses with 403. */
 export function uploadLimitFor(user: AuthUser, type: UploadType): number {

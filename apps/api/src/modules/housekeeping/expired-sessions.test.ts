@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
 import { bearer, login, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { ENDED_SESSION_KEPT_MS } from '../auth/sessions.js';
+import { ENDED_SESSION_KEPT_MS } from '../auth/index.js';
 import { removeExpiredSessions } from './expired-sessions.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { deleteExpiredSessions } from '../auth/sessions.js';
-import { underJobLock } from './job-lock.js';
+import { underJobLock } from '../../lib/job-lock.js';
+import { deleteExpiredSessions } from '../auth/index.js';
 
 // Beside the seeds' locks (7_140_001, 7_140_002) in the one advisory lock space of the database.
 export const EXPIRED_SESSIONS_LOCK = 7_140_010;

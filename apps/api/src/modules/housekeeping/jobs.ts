@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../lib/deps.js';
 import { removeEndedReads } from '../../lib/report-cache.js';
-import { sendExpiryNotices } from '../certificates/expiry.js';
+import { sendExpiryNotices } from '../certificates/index.js';
 import { removeExpiredSessions } from './expired-sessions.js';
 import { retryDueMail } from './mail-retries.js';
 import { sendRegistrationReminders } from './registration-reminders.js';

@@ -2,12 +2,10 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
+import { underJobLock } from '../../lib/job-lock.js';
 import { staffOver } from '../../lib/scope.js';
 import { configuredSiteOrigin } from '../../lib/site-address.js';
-import { queueMails } from '../notifications/mail-queue.js';
-import { reminderMail, reminderNotice } from '../notifications/registration-notices.js';
-import { noticeRow } from '../notifications/service.js';
-import { underJobLock } from './job-lock.js';
+import { noticeRow, queueMails, reminderMail, reminderNotice } from '../notifications/index.js';
 
 // In the one advisory lock space of the database, beside the other jobs' locks.
 export const REGISTRATION_REMINDER_LOCK = 7_140_030;

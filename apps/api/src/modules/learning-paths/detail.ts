@@ -9,8 +9,8 @@ import {
   teams,
 } from '../../db/schema/index.js';
 import { teamsInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { visibleCourses } from '../courses/access.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { visibleCourses } from '../courses/index.js';
 import { pathProgress, progressFields } from './progress.js';
 import { isLearner, requireVisiblePath } from './visibility.js';
 

@@ -10,8 +10,8 @@ import {
 } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
 import { teamsInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { visibleCourses } from '../courses/access.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { visibleCourses } from '../courses/index.js';
 import { pathProgress, progressFields } from './progress.js';
 import { isLearner, visiblePaths } from './visibility.js';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonProgress } from '../../db/schema/index.js';
+import { client } from '../../test/course-data.js';
 import { linearExamCourse } from '../../test/exam-world.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
-import { client } from '../courses/test-data.js';
 
 let t: TestApp;
 let w: PathWorld;

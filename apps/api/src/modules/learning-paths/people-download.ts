@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type LearningPathPeopleQuery } from '@academy/domain';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { textIn } from '../../lib/localized-text.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { sendXlsx, type XlsxCell, xlsxFileName } from '../../lib/xlsx.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { textIn } from '../certificates/issue.js';
-import { SHEET_TEXTS } from '../reports/sheet-texts.js';
+import { SHEET_TEXTS } from '../reports/index.js';
 import { pathPeopleStretch } from './people.js';
 import { requireVisiblePath } from './visibility.js';
 

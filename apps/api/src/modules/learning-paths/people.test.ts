@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseProgress, users } from '../../db/schema/index.js';
+import { client } from '../../test/course-data.js';
 import { makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
-import { client } from '../courses/test-data.js';
 
 let t: TestApp;
 let w: PathWorld;

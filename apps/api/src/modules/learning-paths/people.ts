@@ -2,10 +2,11 @@ import type { LearningPathPeopleQuery, LearningPathPerson, Page } from '@academy
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { distributors, learningPaths, users } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { reportLearners } from '../reports/learners.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { pathsOfLearner } from '../courses/index.js';
+import { reportLearners } from '../reports/index.js';
 import { pathCompleters, pathProgress, progressFields } from './progress.js';
-import { pathsOfLearner, requireVisiblePath } from './visibility.js';
+import { requireVisiblePath } from './visibility.js';
 
 /** Each person of the row, as the learner the path's rules are read for. */
 const personOfRow = { id: users.id, distributorId: users.distributorId };

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, teams } from '../../db/schema/index.js';
+import { client } from '../../test/course-data.js';
 import { bearer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { courseOfTeamOnly, makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
-import { client } from '../courses/test-data.js';
 
 let t: TestApp;
 let w: PathWorld;

@@ -1,8 +1,7 @@
 import { and, type Column, desc, eq, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { courseProgress, courses, learningPathCourses, learningPaths, users } from '../../db/schema/index.js';
-import { type Learner, reachesLearner } from '../courses/access.js';
-import { pathsOfLearner } from './visibility.js';
+import { type Learner, pathsOfLearner, reachesLearner } from '../courses/index.js';
 
 /** The path's courses counted, and those of them complete: a course is complete once its progress row has its completion time (set at 99.5 %). */
 const total = sql<number>`count(*)::int`;

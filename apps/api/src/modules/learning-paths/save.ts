@@ -16,8 +16,8 @@ import {
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError, fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { recordAudit } from '../auth/audit.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../../lib/session-user.js';
+import { recordAudit } from '../audit/index.js';
 import { learningPathDetail } from './detail.js';
 
 type Named = 'courses' | 'teams';

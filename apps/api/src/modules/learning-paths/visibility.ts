@@ -1,26 +1,13 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { learningPaths, learningPathTeams, teams, teamUsers } from '../../db/schema/index.js';
+import { learningPaths, learningPathTeams, teams } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
 import { teamsInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
-import type { Learner } from '../courses/access.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { pathsOfLearner } from '../courses/index.js';
 
 /** `learning_paths.id` written with its table, for the subqueries below that have their own columns. */
 const pathOfRow = sql`${sql.identifier('learning_paths')}.${sql.identifier('id')}`;
-
-/**
- * The paths given to a learner, as a condition on `learning_paths`: published, and open to all
- * or given to an enabled team he belongs to (as a course given to a team reaches its people).
- */
-export function pathsOfLearner(learner: Learner): SQL {
-  const ofMyTeams = sql`exists (select 1 from ${learningPathTeams}
-    join ${teamUsers} on ${teamUsers.teamId} = ${learningPathTeams.teamId}
-    join ${teams} on ${teams.id} = ${learningPathTeams.teamId}
-    where ${learningPathTeams.learningPathId} = ${pathOfRow} and ${teamUsers.userId} = ${learner.id}
-    and ${teams.status} = 'enabled')`;
-  return and(eq(learningPaths.status, 'published'), or(eq(learningPaths.openToAll, true), ofMyTeams)) as SQL;
-}
 
 /** Whether the path of the row is given to a team in the viewer's scope. */
 const givenToTeamOf = (viewer: AuthUser) =>

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
+import { type Client, client, examLesson, inAllLanguages, makeTeam } from '../../test/course-data.js';
 import { login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { type Client, client, examLesson, inAllLanguages, makeTeam } from '../courses/test-data.js';
 
 let t: TestApp;
 let admin: Client;

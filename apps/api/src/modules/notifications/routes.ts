@@ -1,8 +1,8 @@
 import { notificationCalls } from '@academy/domain';
 import { authOf } from '../../lib/access.js';
+import { refuseBody } from '../../lib/refuse-body.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
-import { refuseBody } from '../auth/no-body.js';
 import { clearNotifications, listNotifications, markAsRead } from './service.js';
 
 /** The signed-in user's own notifications (during a simulation, the simulated user's). */

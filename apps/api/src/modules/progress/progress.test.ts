@@ -2,8 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseProgress, lessonProgress, moduleProgress } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import { login, makeUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
 import {
   type Answer,
   type Client,
@@ -12,7 +10,9 @@ import {
   inAllLanguages,
   seedCourses,
   videoLesson,
-} from '../courses/test-data.js';
+} from '../../test/course-data.js';
+import { login, makeUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let admin: Client;

@@ -18,10 +18,15 @@ import {
 } from '../../db/schema/index.js';
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { type IssuedRow, issueCertificates } from '../certificates/issue.js';
-import { loadStructure, progressStructure } from '../courses/structure.js';
-import { type CourseRow, findOpenCourse, findVisibleCourse } from '../courses/view.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { type IssuedRow, issueCertificates } from '../certificates/index.js';
+import {
+  type CourseRow,
+  findOpenCourse,
+  findVisibleCourse,
+  loadStructure,
+  progressStructure,
+} from '../courses/index.js';
 
 type Structure = Awaited<ReturnType<typeof loadStructure>>;
 

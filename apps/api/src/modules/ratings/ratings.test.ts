@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
+import { type Client, client, inAllLanguages, videoLesson } from '../../test/course-data.js';
 import { login, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { type Client, client, inAllLanguages, videoLesson } from '../courses/test-data.js';
 
 let t: TestApp;
 let admin: Client;

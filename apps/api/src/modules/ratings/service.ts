@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { courses, lessons, ratings } from '../../db/schema/index.js';
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { visibleCourses } from '../courses/access.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { visibleCourses } from '../courses/index.js';
 
 /** 404 unless the lesson belongs to a course the viewer may see. */
 async function requireVisibleLesson(db: Db, viewer: AuthUser, lessonId: string) {

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courseProgress, courses, distributors, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { reportCourses } from './courses.js';
 import { attemptsOf, bestScoreOf, certifiedAtOf, courseFigures, stateCondition, stateOf } from './figures.js';
 import { type LearnerFilters, reportLearners } from './learners.js';

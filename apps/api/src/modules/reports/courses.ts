@@ -2,9 +2,8 @@ import type { Page, ReportCourse, ReportCourseListQuery } from '@academy/domain'
 import { and, asc, count, desc, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, users } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { visibleCourses } from '../courses/access.js';
-import { titleMatches } from '../courses/list.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { titleMatches, visibleCourses } from '../courses/index.js';
 import { courseFigures } from './figures.js';
 import { reportLearners } from './learners.js';
 

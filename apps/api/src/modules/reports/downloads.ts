@@ -10,9 +10,9 @@ import {
   lessons,
   users,
 } from '../../db/schema/index.js';
+import { textIn } from '../../lib/localized-text.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { sendXlsx, type XlsxCell, xlsxFileName } from '../../lib/xlsx.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { textIn } from '../certificates/issue.js';
 import { courseLearners, learnerInCourse, requireReportCourse, standing } from './course-view.js';
 import { reportCourses } from './courses.js';
 import { type LearnerFilters, reportLearners } from './learners.js';

@@ -2,7 +2,7 @@ import type { CourseFigures, ReportLearnerState } from '@academy/domain';
 import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates, courseProgress, courses, examAttempts, users } from '../../db/schema/index.js';
-import { stillCertifies } from '../certificates/list.js';
+import { stillCertifies } from '../certificates/index.js';
 
 /**
  * The figures of the reports, each the one SQL expression of its rule, shared by the lists, the

@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { teamUsers, users } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
 import { peopleFollowed } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /** The filters every report takes on its learners (contracts/reports.ts). */
 export interface LearnerFilters {

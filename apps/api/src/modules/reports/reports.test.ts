@@ -13,10 +13,10 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
+import { client } from '../../test/course-data.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makePathWorld, type PathWorld, pathApi } from '../../test/learning-path-world.js';
 import type { TeamRole } from '../../test/team-world.js';
-import { client } from '../courses/test-data.js';
 import { SHEET_TEXTS } from './sheet-texts.js';
 
 let t: TestApp;

@@ -9,9 +9,9 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
+import { applyDefaultSettings, DEFAULT_SETTINGS } from '../../db/seed/default-settings.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { applyDefaultSettings, DEFAULT_SETTINGS } from './defaults.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { forgetMaintenance, MAINTENANCE_SETTING, setMaintenance } from './maintenance.js';
 
 const toItem = (row: typeof settings.$inferSelect): SettingItem => ({

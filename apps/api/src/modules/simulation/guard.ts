@@ -1,20 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { SimulationRule } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
-import { hasAudited, recordAudit } from '../auth/audit.js';
+import { hasAudited, recordAudit } from '../audit/index.js';
 
 /** Methods that change nothing: allowed in a read-only simulation. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * How a route stands towards simulations, in its `config.simulation`:
- * - 'control': the calls that steer or leave a simulation (its mode, its end, logout), allowed
- *   while it is read-only;
- * - 'start': starting one, refused inside a simulation (they do not nest);
- * - 'change': a GET that changes something (the spec gives some calls that method, such as
- *   marking a notification read), refused and audited like any other change.
- */
-export type SimulationRule = 'control' | 'start' | 'change';
 
 /** Whether the request changes something: any method but a read, or a GET declared as a change. */
 const changes = (request: FastifyRequest) =>

@@ -1,8 +1,8 @@
 import { simulationCalls } from '@academy/domain';
 import { authOf } from '../../lib/access.js';
+import { refuseBody } from '../../lib/refuse-body.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
-import { refuseBody } from '../auth/no-body.js';
 import { endSimulation, getSimulation, setSimulationMode, startSimulation } from './service.js';
 
 export const simulationRoutes: RoutesPlugin = (app, { db, config }) => {

@@ -5,15 +5,9 @@ import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
-import { recordAudit } from '../auth/audit.js';
-import { buildSessionUser } from '../auth/service.js';
-import {
-  type AuthContext,
-  type AuthUser,
-  authUserColumns,
-  createSession,
-  revokeSession,
-} from '../auth/sessions.js';
+import { type AuthContext, type AuthUser, authUserColumns } from '../../lib/session-user.js';
+import { recordAudit } from '../audit/index.js';
+import { buildSessionUser, createSession, revokeSession } from '../auth/index.js';
 
 interface Client {
   ip?: string;

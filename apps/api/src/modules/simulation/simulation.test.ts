@@ -5,7 +5,7 @@ import { hashToken } from '../../lib/tokens.js';
 import { bearer, login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { mailedCode } from '../../test/mailed-code.js';
-import { setMaintenance } from '../settings/maintenance.js';
+import { setMaintenance } from '../settings/index.js';
 
 let t: TestApp;
 const places = { brazil: '', peru: '', brA: '', pe: '' };

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.js';
 import { bearer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { sample } from '../../test/metric-sample.js';
-import { createScheduler } from '../housekeeping/scheduler.js';
+import { createScheduler } from '../housekeeping/index.js';
 
 const TOKEN = 'scrape-token-of-the-test-0123456789';
 

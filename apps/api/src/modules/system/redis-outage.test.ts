@@ -6,8 +6,8 @@ import { buildApp } from '../../app.js';
 import { bearer, type MadeUser, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { type RedisProcess, startRedisProcess } from '../../test/redis-process.js';
-import { RATE_LIMITS } from '../auth/rate-limits.js';
-import { VERIFY_LIMIT } from '../certificates/rate-limit.js';
+import { RATE_LIMITS } from '../auth/index.js';
+import { VERIFY_LIMIT } from '../certificates/index.js';
 
 const METRICS_TOKEN = 'metrics-token-of-the-redis-test';
 const run = randomBytes(4).toString('hex');

@@ -5,7 +5,7 @@ import { fail } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { APP_VERSION } from '../../lib/version.js';
-import { maintenanceStatus } from '../settings/maintenance.js';
+import { maintenanceStatus } from '../settings/index.js';
 import { databaseAnswers, readiness } from './service.js';
 
 const openToAll = { access: 'public', maintenance: 'open' } as const;

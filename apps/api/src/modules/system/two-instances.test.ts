@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.js';
 import { makeUser } from '../../test/factories.js';
 import { buildApi, type ServerProcess, startServerProcess } from '../../test/server-process.js';
-import { RATE_LIMITS } from '../auth/rate-limits.js';
+import { RATE_LIMITS } from '../auth/index.js';
 
 const target = inject('testDatabase');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

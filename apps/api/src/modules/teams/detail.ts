@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { countries, distributors, teamDistributors, teams, teamUsers, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { asTeamPerson, masterColumns, personColumns } from './people.js';
 import { requireVisibleTeam } from './scope.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { distributors, teamDistributors, teams, teamUsers, users } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
 import { peopleInScope, teamsInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /**
  * The team of the row, written with its table's name: inside a subquery Drizzle writes a column

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { countries, distributors, teamDistributors, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
 import { distributorsInScope, peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /** A team takes accounts that exist: enabled ones, and disabled ones it may already have had. */
 const TEAM_PERSON_STATUSES = ['enabled', 'disabled'] as const;

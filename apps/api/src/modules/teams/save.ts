@@ -3,7 +3,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { teamDistributors, teams, teamUsers, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { teamDetail } from './detail.js';
 import { checkedMasters, checkedPeople } from './people.js';
 import { requireManagedTeam } from './scope.js';

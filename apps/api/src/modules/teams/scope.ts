@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { distributors, teamDistributors, teams } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
 import { distributorsInScope, teamsInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /** Fails with 404 `team-not-found` unless the team exists inside the viewer's scope. */
 export async function requireVisibleTeam(db: Db | Tx, viewer: AuthUser, teamId: string) {

@@ -9,8 +9,8 @@ import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { countries, distributors, tsmCountries, tsmDistributors, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
-import { recordAudit } from '../auth/audit.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../../lib/session-user.js';
+import { recordAudit } from '../audit/index.js';
 import { getTsmView } from './view.js';
 
 // Every save reads the other TSMs' assignments before writing its own: one at a time for the

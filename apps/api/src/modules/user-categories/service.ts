@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { settings, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 const SETTING = 'user_categories';
 

@@ -5,9 +5,9 @@ import { teamUsers, users } from '../../db/schema/index.js';
 import { isUniqueViolation, unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
-import { recordAudits } from '../auth/audit.js';
-import type { AuthContext } from '../auth/sessions.js';
-import { createAccounts, type Invitation } from '../users/create-account.js';
+import type { AuthContext } from '../../lib/session-user.js';
+import { recordAudits } from '../audit/index.js';
+import { createAccounts, type Invitation } from '../users/index.js';
 import { type RowPlan, resultOf } from './plan.js';
 
 /** The rows that write something: new and updated ones (an unchanged row writes nothing). */

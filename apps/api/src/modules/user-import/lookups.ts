@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { distributorsInScope, peopleInScope, teamsInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /**
  * Everything the rows of one batch name, read in five statements whatever the batch's size:

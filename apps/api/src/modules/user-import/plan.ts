@@ -8,7 +8,7 @@ import {
   importKey,
   type Language,
 } from '@academy/domain';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { type BatchLookups, type ExistingPerson, nameKey } from './lookups.js';
 
 /** What a person becomes by a row: the fields an import sets. */

@@ -6,8 +6,8 @@ import {
   type UserImportRequest,
 } from '@academy/domain';
 import type { Db } from '../../db/client.js';
-import type { AuthContext } from '../auth/sessions.js';
-import type { Invitation } from '../users/create-account.js';
+import type { AuthContext } from '../../lib/session-user.js';
+import type { Invitation } from '../users/index.js';
 import { applyPlans } from './apply.js';
 import { lookUpBatch } from './lookups.js';
 import { planRow, type RowPlan, resultOf } from './plan.js';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { countries, distributors, settings, states } from '../../db/schema/index.js';
 import { AppError, fail } from '../../lib/errors.js';
 import { distributorsInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /** Where a person is placed, as a form names it (ids, and a category's index). */
 export interface PlaceChoice {

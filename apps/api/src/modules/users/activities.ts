@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { courses, examAttempts, lessonProgress, lessons } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { completedPathsOf } from '../learning-paths/progress.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { completedPathsOf } from '../learning-paths/index.js';
 import { certificatesOf, RECORDS_LIMIT } from './records.js';
 import { requireVisiblePerson } from './visible.js';
 

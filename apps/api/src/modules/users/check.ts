@@ -12,10 +12,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { countries, distributors, tsmCountries, tsmDistributors, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../auth/audit.js';
-import { type AuthContext, revokeUserSessions } from '../auth/sessions.js';
-import { REGISTRATION_NOTICES } from '../notifications/registration-notices.js';
-import { settleNotices } from '../notifications/service.js';
+import type { AuthContext } from '../../lib/session-user.js';
+import { recordAudit } from '../audit/index.js';
+import { revokeUserSessions } from '../auth/index.js';
+import { REGISTRATION_NOTICES, settleNotices } from '../notifications/index.js';
 
 type Person = typeof users.$inferSelect;
 type Change = UserFixResult['changes'][number];

@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeTeamWorld, type TeamWorld } from '../../test/team-world.js';
-import type { AuthUser } from '../auth/sessions.js';
 import { tabCounts } from './counters.js';
 import { countPeople, peopleFilter } from './list.js';
 

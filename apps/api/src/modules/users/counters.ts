@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { peopleFilter } from './list.js';
 
 const ofType = (type: string) => sql<number>`count(*) filter (where ${users.type} = ${type})::int`;

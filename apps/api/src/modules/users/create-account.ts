@@ -4,9 +4,9 @@ import { users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { recordAudits } from '../auth/audit.js';
-import type { AuthContext } from '../auth/sessions.js';
-import { queueMails } from '../notifications/mail-queue.js';
+import type { AuthContext } from '../../lib/session-user.js';
+import { recordAudits } from '../audit/index.js';
+import { queueMails } from '../notifications/index.js';
 import type { Place } from './account-checks.js';
 import { invitationMail } from './mails.js';
 

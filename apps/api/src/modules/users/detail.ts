@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { countries, distributors, settings, states, teams, teamUsers, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /** The person of the row, written with its table's name, for the subqueries below. */
 const personOfRow = sql`${sql.identifier('users')}.${sql.identifier('id')}`;

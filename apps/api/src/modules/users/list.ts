@@ -5,7 +5,7 @@ import { countries, distributors, teamUsers, users } from '../../db/schema/index
 import { keysetPage, keysetPlan, positionTime } from '../../lib/keyset.js';
 import { containing } from '../../lib/like.js';
 import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /** Who a list of people shows: the viewer's scope, never a removed person, and the filters asked for. */
 export function peopleFilter(

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.js';
 import type { Mail, Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newSixDigitCode, newToken, sameHash } from '../../lib/tokens.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { revokeUserSessions } from '../auth/index.js';
 import { accountMail } from './mails.js';
 
 /** Wrong codes a reset request survives; then it is locked, even for the right code. */

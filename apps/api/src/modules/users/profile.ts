@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { files, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 const profileColumns = {
   _id: users.id,

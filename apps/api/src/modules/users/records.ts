@@ -2,8 +2,8 @@ import { certificateStatus, type UserCertificate, type UserCourse, type UserTeam
 import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates, courseProgress, courses, teams, teamUsers } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/sessions.js';
-import { reachesLearner } from '../courses/access.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { reachesLearner } from '../courses/index.js';
 import { requireVisiblePerson } from './visible.js';
 
 /** The most rows one tab of a person's view lists: a few hundred courses exist in all. */

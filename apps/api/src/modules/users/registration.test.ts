@@ -20,7 +20,7 @@ import {
   makeUser,
 } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { RATE_LIMITS } from '../auth/rate-limits.js';
+import { RATE_LIMITS } from '../auth/index.js';
 
 let t: TestApp;
 let brazil: MadeCountry;

@@ -9,8 +9,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
-import { recordAudit } from '../auth/audit.js';
-import { type AuthContext, revokeUserSessions } from '../auth/sessions.js';
+import type { AuthContext } from '../../lib/session-user.js';
+import { recordAudit } from '../audit/index.js';
+import { revokeUserSessions } from '../auth/index.js';
 import { requireAssignableType } from './account-checks.js';
 import { requireVisiblePerson } from './visible.js';
 

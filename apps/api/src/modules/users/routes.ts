@@ -3,7 +3,7 @@ import { authOf } from '../../lib/access.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
-import { rateLimited } from '../auth/rate-limits.js';
+import { rateLimited } from '../auth/index.js';
 import { changePassword, requestPasswordReset, verifyResetCode } from './password-reset.js';
 import { peopleRoutes, STAFF } from './people-routes.js';
 import { getProfile, saveProfile } from './profile.js';

@@ -7,15 +7,16 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { peopleInScope, staffOver } from '../../lib/scope.js';
-import { recordAudits } from '../auth/audit.js';
-import type { AuthContext } from '../auth/sessions.js';
-import { queueMails } from '../notifications/mail-queue.js';
+import type { AuthContext } from '../../lib/session-user.js';
+import { recordAudits } from '../audit/index.js';
 import {
   APPROVED_NOTICE,
+  notifyWhere,
+  queueMails,
   REGISTRATION_NOTICES,
   registrationNotice,
-} from '../notifications/registration-notices.js';
-import { notifyWhere, settleNotices } from '../notifications/service.js';
+  settleNotices,
+} from '../notifications/index.js';
 import { accountMail, SIGN_IN_PATH } from './mails.js';
 
 /** Looks up what a registration names; reports each choice that does not fit the country. */

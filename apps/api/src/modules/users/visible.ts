@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../auth/sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /** A person's row as the rules about changing him read it. */
 export type VisiblePerson = typeof users.$inferSelect;

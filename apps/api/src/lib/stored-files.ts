@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { UploadedFile, UploadType } from '@academy/domain';
-import type { Db } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
-import { newId } from '../../lib/ids.js';
-import type { Storage } from '../../lib/storage.js';
+import type { Db } from '../db/client.js';
+import { files } from '../db/schema/index.js';
+import { newId } from './ids.js';
+import type { Storage } from './storage.js';
 
 export interface NewFile {
   ownerId: string | null;

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import type { AuthContext } from './sessions.js';
+import type { AuthContext } from '../../lib/session-user.js';
 
 export interface AuditEntry {
   action: string;

@@ -1,14 +1,13 @@
 import type { Language } from '@academy/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { Localized } from '../../db/schema/columns.js';
 import { courses, users } from '../../db/schema/index.js';
-import { textIn } from '../certificates/issue.js';
-import { reachesLearner } from '../courses/access.js';
-import type { Exam } from '../exams/exam-lesson.js';
-import { notifyWhere } from './service.js';
+import { textIn } from '../../lib/localized-text.js';
+import { notifyWhere } from '../notifications/index.js';
+import { reachesLearner } from './access.js';
 
-export const COURSE_PUBLISHED = 'course-published';
+const COURSE_PUBLISHED = 'course-published';
 
 /**
  * Tells the learners a published course reaches (the course list's own condition) that it is
@@ -29,24 +28,6 @@ export async function notifyCoursePublished(
       en: `New course for you: "${title('en')}"`,
       pt: `Novo curso para você: "${title('pt')}"`,
       es: `Nuevo curso para usted: "${title('es')}"`,
-    },
-  });
-}
-
-/**
- * Tells a learner an admin gave him attempts at an exam (set-user-attempts), leading to the
- * exam. Each grant is its own event, so each one tells him.
- */
-export async function notifyAttemptsGranted(db: Db | Tx, learnerId: string, { course, lesson }: Exam) {
-  const title = (lang: Language) => textIn(lesson.title, lang, course.langs);
-  const inModule = lesson.moduleId ? `/module/${lesson.moduleId}` : '';
-  await notifyWhere(db, eq(users.id, learnerId), {
-    type: 'exam-attempts-granted',
-    route: `/course/${course.id}${inModule}/lesson/view/${lesson.id}`,
-    describe: {
-      en: `You can take the exam "${title('en')}" again`,
-      pt: `Você pode fazer o exame "${title('pt')}" novamente`,
-      es: `Puede volver a rendir el examen "${title('es')}"`,
     },
   });
 }

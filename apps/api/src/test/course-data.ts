@@ -1,14 +1,15 @@
 import type { Language, LessonInput, UploadType } from '@academy/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { courses, files, lessons, modules, teams, teamUsers, trainingTypes } from '../../db/schema/index.js';
-import { newId } from '../../lib/ids.js';
-import type { Storage } from '../../lib/storage.js';
-import { fileUrl } from '../files/stored-files.js';
+import type { Db } from '../db/client.js';
+import { courses, files, lessons, modules, teams, teamUsers, trainingTypes } from '../db/schema/index.js';
+import { newId } from '../lib/ids.js';
+import type { Storage } from '../lib/storage.js';
+import { fileUrl } from '../lib/stored-files.js';
 
 /**
- * Builders of course content for the courses, progress and ratings tests. Users come from
- * src/test/factories.ts; this file only knows courses, so it stays inside the api project.
+ * Builders of course content for the tests of every module that needs courses (courses, progress,
+ * exams, certificates, paths, reports...), and a client that calls the API with a token. Users
+ * come from factories.ts.
  */
 
 export interface Answer {

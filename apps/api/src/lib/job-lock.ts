@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 
 /**
  * Runs `work` in a transaction that holds the job's advisory lock, so among any number of

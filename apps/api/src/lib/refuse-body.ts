@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from './errors.js';
 
 /**
  * preValidation of a route that takes no input: no body, or an empty object, is all it accepts.

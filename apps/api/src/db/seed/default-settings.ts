@@ -1,6 +1,6 @@
 import type { SettingValues } from '@academy/domain';
-import type { Db } from '../../db/client.js';
-import { settings } from '../../db/schema/index.js';
+import type { Db } from '../client.js';
+import { settings } from '../schema/index.js';
 
 /** Settings every academy starts with; an admin changes them in the settings screens. */
 export const DEFAULT_SETTINGS: SettingValues = {

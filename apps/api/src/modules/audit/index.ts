@@ -1,0 +1,7 @@
+/**
+ * The audit log: its routes, and the entries every module records of what was done. Other modules
+ * import only this file.
+ */
+
+export { hasAudited, recordAudit, recordAudits } from './record.js';
+export { auditRoutes } from './routes.js';

@@ -1,0 +1,4 @@
+/** Exams: attempts opened and scored on the server. Other modules import only this file. */
+
+export type { Exam } from './exam-lesson.js';
+export { examRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+/** Course ratings. Other modules import only this file. */
+export { ratingRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+/** Teams. Other modules import only this file. */
+export { teamRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+/** The regional sales managers and what each follows. Other modules import only this file. */
+export { tsmRoutes } from './routes.js';

@@ -1,0 +1,5 @@
+/** People: registration, moderation, profiles and accounts. Other modules import only this file. */
+
+export type { Invitation } from './create-account.js';
+export { createAccounts } from './create-account.js';
+export { userRoutes } from './routes.js';
