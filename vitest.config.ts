@@ -13,11 +13,17 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: [
-            'packages/domain/src/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
-            'tests/**/*.test.ts',
-          ],
+          include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tests/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          // the web app's components, rendered in a simulated browser page and used as a person would
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

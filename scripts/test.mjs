@@ -6,7 +6,7 @@ const steps = [
   ['typecheck of tests', 'npx', ['tsc', '-p', 'tsconfig.tests.json']],
   ['typecheck of the bench', 'npx', ['tsc', '-p', 'bench']],
   ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']],
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LocalizedTextField } from '../../components/LocalizedTextField';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import { SwitchField } from '../../components/SwitchField';
 import { useConfirmThenAct } from '../../lib/confirm-then-act';
 import { useSaveErrorMessage } from '../../lib/edit-error';
 import { useSnackbar } from '../../lib/feedback';
@@ -17,7 +18,6 @@ import { CourseLoader } from './CourseLoader';
 import { EditorHeader } from './EditorHeader';
 import { FormActions } from './FormActions';
 import { PositionField } from './fields/PositionField';
-import { SwitchField } from './fields/SwitchField';
 import { type ModuleForm, moduleFormSchema, moduleRequest, moduleValues } from './module-form';
 import { editorPaths } from './paths';
 

@@ -2,7 +2,6 @@ import { type CourseListItem, positionsByIndex, reorder } from '@academy/domain'
 import { SwapVert } from '@mui/icons-material';
 import {
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -17,6 +16,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
+import { StatusChip } from '../../components/StatusChip';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { localized } from '../../lib/localized';
 import { useCoursesToOrder, useSaveOrder } from './api';
@@ -115,7 +115,7 @@ function CourseOrderList({
           <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {titleOf(course)}
           </Typography>
-          {course.status === 'draft' && <Chip size="small" label={t('courseEditor.course.statuses.draft')} />}
+          {course.status === 'draft' && <StatusChip of="course" status="draft" />}
         </Paper>
       )}
     />

@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
 import { TeamFormCard } from './TeamFormCard';
-import { TeamHeader } from './TeamHeader';
 import { TeamLoader } from './TeamLoader';
 
 /** /team/edit/:id */
@@ -13,7 +13,10 @@ export default function EditTeamPage() {
     <TeamLoader teamId={id}>
       {(team) => (
         <Stack sx={{ gap: 2 }}>
-          <TeamHeader title={t('teams.editTitle', { name: team.name })} />
+          <PageHeader
+            trail={[{ to: '/teams', label: t('teams.title') }]}
+            title={t('teams.editTitle', { name: team.name })}
+          />
           {/* keyed by the team: another team's edit page starts from its own values */}
           <TeamFormCard key={team._id} team={team} />
         </Stack>

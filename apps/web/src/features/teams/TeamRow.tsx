@@ -3,7 +3,7 @@ import { DeleteOutlined, Edit } from '@mui/icons-material';
 import { Box, IconButton, Link, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { TeamStatusChip } from './TeamStatusChip';
+import { StatusChip } from '../../components/StatusChip';
 
 /** One team of the list: its name opens it; edit and remove beside it. */
 export function TeamRow({
@@ -28,7 +28,7 @@ export function TeamRow({
           >
             {team.name}
           </Link>
-          <TeamStatusChip status={team.status} />
+          <StatusChip of="team" status={team.status} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {team.masters.join(', ')}

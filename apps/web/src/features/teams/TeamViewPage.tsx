@@ -3,11 +3,11 @@ import { DeleteOutlined, Edit } from '@mui/icons-material';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { StatusChip } from '../../components/StatusChip';
 import { localized } from '../../lib/localized';
-import { TeamHeader } from './TeamHeader';
 import { TeamLoader } from './TeamLoader';
 import { TeamPeopleList } from './TeamPeopleList';
-import { TeamStatusChip } from './TeamStatusChip';
 import { useRemoveTeamFlow } from './useRemoveTeamFlow';
 
 /** /team/view/:id: the team's status, distributors, leaders and members. */
@@ -25,7 +25,8 @@ function TeamView({ team }: { team: TeamDetail }) {
   };
   return (
     <Stack sx={{ gap: 2 }}>
-      <TeamHeader
+      <PageHeader
+        trail={[{ to: '/teams', label: t('teams.title') }]}
         title={team.name}
         actions={
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -54,7 +55,7 @@ function TeamView({ team }: { team: TeamDetail }) {
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             {t('teams.view.masters')}
           </Typography>
-          <TeamStatusChip status={team.status} />
+          <StatusChip of="team" status={team.status} />
         </Stack>
         {team.masters.map((master) => (
           <Typography key={master._id}>

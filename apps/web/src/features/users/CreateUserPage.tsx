@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
 import { useSession } from '../../lib/session';
 import { UserFormCard } from './UserFormCard';
-import { UserPageHeader } from './UserPageHeader';
 
 /** /user/create: the account gets no password; the person is invited by mail to set one. */
 export default function CreateUserPage() {
@@ -10,7 +10,7 @@ export default function CreateUserPage() {
   const { user: asker } = useSession();
   return (
     <Stack sx={{ gap: 2 }}>
-      <UserPageHeader title={t('users.newTitle')} />
+      <PageHeader trail={[{ to: '/users', label: t('users.title') }]} title={t('users.newTitle')} />
       {asker && <UserFormCard asker={asker} />}
     </Stack>
   );

@@ -1,9 +1,9 @@
 import type { UserListItem } from '@academy/domain';
 import { List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../components/StatusChip';
 import { UserNameCell } from './UserNameCell';
 import { UserRowActions } from './UserRowActions';
-import { UserStatusChip } from './UserStatusChip';
 import { useUserListFields } from './user-list-fields';
 
 /** The people on a phone: one card each, what the table's columns say in lines. */
@@ -28,7 +28,7 @@ export function UserCards({
               <UserNameCell user={user} />
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
                 <Typography variant="body2">{fields.type}</Typography>
-                <UserStatusChip status={user.status} />
+                <StatusChip of="user" status={user.status} />
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {fields.place} · {fields.distributor}

@@ -1,9 +1,8 @@
 import type { UserCertificate } from '@academy/domain';
-import { Chip, Link, List, ListItem, ListItemText } from '@mui/material';
+import { Link, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../lib/format-date';
-
-const COLOURS = { valid: 'success', expired: 'default', revoked: 'error' } as const;
 
 /** Certificates with when they were issued and until when; the code opens the public verification page. */
 export function UserCertificateList({ certificates }: { certificates: UserCertificate[] }) {
@@ -27,12 +26,7 @@ export function UserCertificateList({ certificates }: { certificates: UserCertif
             }
             sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}
           />
-          <Chip
-            size="small"
-            variant="outlined"
-            color={COLOURS[certificate.status]}
-            label={t(`users.certificateStatus.${certificate.status}`)}
-          />
+          <StatusChip of="certificate" status={certificate.status} />
         </ListItem>
       ))}
     </List>

@@ -1,15 +1,14 @@
 import { School } from '@mui/icons-material';
-import { Box, Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ProgressBar } from '../../components/ProgressBar';
+import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../lib/format-date';
 import { localized } from '../../lib/localized';
 import { PanelQuery } from './PanelQuery';
 import { PanelSection } from './PanelSection';
 import { useUserCourses } from './user-queries';
-
-const COLOURS = { not_started: 'default', in_progress: 'info', done: 'success' } as const;
 
 /** The Courses tab: the person's courses with his progress in each. */
 export function UserCoursesPanel({ userId }: { userId: string }) {
@@ -36,12 +35,7 @@ export function UserCoursesPanel({ userId }: { userId: string }) {
                     >
                       {title}
                     </Link>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={COLOURS[course.status]}
-                      label={t(`users.courseStatus.${course.status}`)}
-                    />
+                    <StatusChip of="progress" status={course.status} />
                   </Stack>
                   <Box sx={{ maxWidth: 480, my: 0.5 }}>
                     <ProgressBar value={course.progress} label={t('users.view.progressOf', { title })} />

@@ -1,7 +1,8 @@
 import { Groups } from '@mui/icons-material';
-import { Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { StatusChip } from '../../components/StatusChip';
 import { PanelQuery } from './PanelQuery';
 import { PanelSection } from './PanelSection';
 import { useUserTeams } from './user-queries';
@@ -28,12 +29,7 @@ export function UserTeamsPanel({ userId }: { userId: string }) {
                   <Typography variant="body2" color="text.secondary">
                     {t(`users.teamRole.${team.role}`)}
                   </Typography>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={team.status === 'enabled' ? 'success' : 'default'}
-                    label={t(`users.teamStatus.${team.status}`)}
-                  />
+                  <StatusChip of="team" status={team.status} />
                 </Stack>
               </ListItem>
             ))}

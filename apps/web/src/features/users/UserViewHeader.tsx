@@ -4,10 +4,10 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DOCUMENT_TITLE_ATTRIBUTE } from '../../components/DocumentTitle';
+import { PageTrail } from '../../components/PageHeader';
 import { SimulateUserButton } from '../../components/SimulateUserButton';
+import { StatusChip } from '../../components/StatusChip';
 import { UserAvatar } from './UserAvatar';
-import { UsersBreadcrumbs } from './UserPageHeader';
-import { UserStatusChip } from './UserStatusChip';
 import { useRemoveUserFlow } from './useRemoveUserFlow';
 
 /**
@@ -23,7 +23,7 @@ export function UserViewHeader({ user, documentTitle }: { user: UserDetail; docu
   };
   return (
     <Stack sx={{ gap: 1.5 }}>
-      <UsersBreadcrumbs current={user.name} />
+      <PageTrail trail={[{ to: '/users', label: t('users.title') }]} current={user.name} />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         sx={{ gap: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
@@ -45,7 +45,7 @@ export function UserViewHeader({ user, documentTitle }: { user: UserDetail; docu
             </Typography>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
               <Typography variant="body2">{t(`users.type.${user.type}`)}</Typography>
-              <UserStatusChip status={user.status} />
+              <StatusChip of="user" status={user.status} />
             </Stack>
           </Box>
         </Stack>

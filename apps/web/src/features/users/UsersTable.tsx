@@ -1,9 +1,9 @@
 import type { UserListItem } from '@academy/domain';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../components/StatusChip';
 import { UserNameCell } from './UserNameCell';
 import { UserRowActions } from './UserRowActions';
-import { UserStatusChip } from './UserStatusChip';
 import { useUserListFields } from './user-list-fields';
 
 /** The people on a wide screen: one row each; the name opens the person. */
@@ -42,7 +42,7 @@ export function UsersTable({
                 </TableCell>
                 <TableCell>{fields.type}</TableCell>
                 <TableCell>
-                  <UserStatusChip status={user.status} />
+                  <StatusChip of="user" status={user.status} />
                 </TableCell>
                 <TableCell>{fields.place}</TableCell>
                 <TableCell>{fields.distributor}</TableCell>

@@ -6,6 +6,7 @@ import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedTextField } from '../../../components/LocalizedTextField';
+import { SwitchField } from '../../../components/SwitchField';
 import { useConfirmThenAct } from '../../../lib/confirm-then-act';
 import { useSaveErrorMessage } from '../../../lib/edit-error';
 import { useSnackbar } from '../../../lib/feedback';
@@ -17,7 +18,6 @@ import { FormActions } from '../FormActions';
 import { ChoiceField } from '../fields/ChoiceField';
 import { LocalizedFileField } from '../fields/LocalizedFileField';
 import { PositionField } from '../fields/PositionField';
-import { SwitchField } from '../fields/SwitchField';
 import { type LessonForm, lessonFormSchema, lessonValues } from '../lesson-form';
 import { editorPaths } from '../paths';
 import { UploadFailed, uploadErrorKey } from '../uploads';

@@ -1,10 +1,9 @@
-import type { CertificateStatus, MyCertificate } from '@academy/domain';
+import type { MyCertificate } from '@academy/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import {
   Box,
   Button,
-  Chip,
   Link,
   List,
   ListItem,
@@ -19,17 +18,12 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
+import { StatusChip } from '../../../components/StatusChip';
 import { useCertificateDownload } from '../../../lib/certificate-download';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { COURSE_PAGE_SIZE, useMyCertificates } from '../api';
 import { courseViewPath } from '../lesson-paths';
-
-const STATUS_COLOR: Record<CertificateStatus, 'success' | 'default' | 'error'> = {
-  valid: 'success',
-  expired: 'default',
-  revoked: 'error',
-};
 
 /**
  * The certificates tab: what the learner earned, newest first, each with its status (an ended
@@ -115,12 +109,7 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
         secondary={dates.join(' · ')}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={STATUS_COLOR[certificate.status]}
-          label={t(`certificates.status.${certificate.status}`)}
-        />
+        <StatusChip of="certificate" status={certificate.status} />
         <Link component={RouterLink} to={`/certificate/verify/${certificate.code}`}>
           {t('certificates.verifyLink')}
         </Link>

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ProgressBar';
-import { CourseStatusChip } from '../components/CourseStatusChip';
+import { StatusChip } from '../../../components/StatusChip';
 import { courseViewPath } from '../lesson-paths';
 import { useCourseText } from '../useCourseText';
 
@@ -56,7 +56,7 @@ export function CourseCard({ course, showStatus }: { course: CourseListItem; sho
             <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
-            {showStatus && <CourseStatusChip status={course.status} />}
+            {showStatus && <StatusChip of="course" status={course.status} />}
           </Stack>
           {course.locked && (
             <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', color: 'text.secondary' }}>

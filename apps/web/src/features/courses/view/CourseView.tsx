@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageTitle } from '../../../components/PageTitle';
 import { ProgressBar } from '../../../components/ProgressBar';
+import { StatusChip } from '../../../components/StatusChip';
 import { useSession } from '../../../lib/session';
 import { CourseBreadcrumbs } from '../components/CourseBreadcrumbs';
-import { CourseStatusChip } from '../components/CourseStatusChip';
 import { courseEditPath } from '../lesson-paths';
 import { useCourseText } from '../useCourseText';
 import { LessonList } from './LessonList';
@@ -32,7 +32,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
         <PageTitle grow>{title}</PageTitle>
         {isAdmin && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-            <CourseStatusChip status={course.status} />
+            <StatusChip of="course" status={course.status} />
             <Button
               component={Link}
               to={courseEditPath(course._id)}

@@ -1,18 +1,13 @@
-import { CERTIFICATE_EXPIRY_NOTICE_DAYS, type CertificateStatus, type MyCertificate } from '@academy/domain';
+import { CERTIFICATE_EXPIRY_NOTICE_DAYS, type MyCertificate } from '@academy/domain';
 import { WorkspacePremium } from '@mui/icons-material';
-import { Alert, AlertTitle, Box, Chip, List, ListItem, ListItemText, Paper } from '@mui/material';
+import { Alert, AlertTitle, Box, List, ListItem, ListItemText, Paper } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { StatusChip } from '../../../components/StatusChip';
 import { formatDate } from '../../../lib/format-date';
 import { DashboardSection } from '../DashboardSection';
 import { MY_CERTIFICATES_PATH } from '../links';
-
-const STATUS_COLOR: Record<CertificateStatus, 'success' | 'default' | 'error'> = {
-  valid: 'success',
-  expired: 'default',
-  revoked: 'error',
-};
 
 /** When it was issued, and when it ends or ended. */
 function useDates() {
@@ -89,12 +84,7 @@ export function LearnerCertificates({
                   primary={certificate.title}
                   secondary={datesOf(certificate)}
                 />
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={STATUS_COLOR[certificate.status]}
-                  label={t(`certificates.status.${certificate.status}`)}
-                />
+                <StatusChip of="certificate" status={certificate.status} />
               </ListItem>
             ))}
           </List>

@@ -7,13 +7,13 @@ import { DownloadButton } from '../../../components/DownloadButton';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { SearchField } from '../../../components/SearchField';
 import { download } from '../../../lib/api';
 import { useFileDownload } from '../../../lib/file-download';
 import { useListAddress } from '../../../lib/list-address';
 import { usePathPeople } from '../api';
-import { PathHeader } from '../PathHeader';
 import { PathLoader } from '../PathLoader';
 import { usePathText } from '../usePathText';
 import { PeopleTable } from './PeopleTable';
@@ -48,7 +48,8 @@ function PathPeople({ path }: { path: LearningPathDetail }) {
 
   return (
     <Stack sx={{ gap: 2 }}>
-      <PathHeader
+      <PageHeader
+        trail={[{ to: '/learning-paths', label: t('learningPaths.title') }]}
         title={label}
         actions={
           <DownloadButton

@@ -3,7 +3,7 @@ import { ArrowDownward, ArrowUpward, Delete } from '@mui/icons-material';
 import { IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PathStatusChip } from '../PathStatusChip';
+import { StatusChip } from '../../../components/StatusChip';
 
 export interface ChosenCourse {
   _id: string;
@@ -68,7 +68,7 @@ export function CourseOrderList({
             {index + 1}.
           </Typography>
           <ListItemText primary={course.title} sx={{ overflowWrap: 'anywhere', minWidth: 0 }} />
-          {course.status === 'draft' && <PathStatusChip status="draft" />}
+          {course.status === 'draft' && <StatusChip of="course" status="draft" />}
           <Stack direction="row" sx={{ flexShrink: 0 }}>
             <Tooltip title={t('learningPaths.form.moveUp')}>
               <span>

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PathHeader } from '../PathHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { PathFormCard } from './PathFormCard';
 
 /** /learning-paths/create */
@@ -8,7 +8,10 @@ export default function CreateLearningPathPage() {
   const { t } = useTranslation();
   return (
     <Stack sx={{ gap: 2 }}>
-      <PathHeader title={t('learningPaths.newTitle')} />
+      <PageHeader
+        trail={[{ to: '/learning-paths', label: t('learningPaths.title') }]}
+        title={t('learningPaths.newTitle')}
+      />
       <PathFormCard />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PathHeader } from '../PathHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { PathLoader } from '../PathLoader';
 import { usePathText } from '../usePathText';
 import { PathFormCard } from './PathFormCard';
@@ -15,7 +15,10 @@ export default function EditLearningPathPage() {
     <PathLoader pathId={id}>
       {(path) => (
         <Stack sx={{ gap: 2 }}>
-          <PathHeader title={t('learningPaths.editTitle', { title: text(path.title) })} />
+          <PageHeader
+            trail={[{ to: '/learning-paths', label: t('learningPaths.title') }]}
+            title={t('learningPaths.editTitle', { title: text(path.title) })}
+          />
           {/* keyed by the path: another path's edit page starts from its own values */}
           <PathFormCard key={path._id} path={path} />
         </Stack>

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/FormActions';
 import { FormTextField } from '../../../components/FormTextField';
 import { LocalizedTextField } from '../../../components/LocalizedTextField';
+import { SwitchField } from '../../../components/SwitchField';
 import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { TeamsNotSaved, useSavePath } from '../api';
@@ -21,7 +22,6 @@ import {
   pathFormSchema,
   pathRequestOf,
 } from './path-form';
-import { SwitchField } from './SwitchField';
 import { TeamsField } from './TeamsField';
 
 /**

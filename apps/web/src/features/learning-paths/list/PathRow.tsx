@@ -3,7 +3,7 @@ import { DeleteOutlined, Edit, Insights } from '@mui/icons-material';
 import { Box, IconButton, Link, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PathStatusChip } from '../PathStatusChip';
+import { StatusChip } from '../../../components/StatusChip';
 import { pathEditPath, pathPeoplePath, pathViewPath } from '../path-links';
 import { usePathText } from '../usePathText';
 
@@ -42,7 +42,7 @@ export function PathRow({
           >
             {title}
           </Link>
-          <PathStatusChip status={path.status} />
+          <StatusChip of="path" status={path.status} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {facts.join(' · ')}

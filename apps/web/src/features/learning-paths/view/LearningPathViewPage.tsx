@@ -4,11 +4,11 @@ import { Alert, AlertTitle, Button, Paper, Stack, Typography } from '@mui/materi
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
 import { ProgressBar } from '../../../components/ProgressBar';
+import { StatusChip } from '../../../components/StatusChip';
 import { useSession } from '../../../lib/session';
-import { PathHeader } from '../PathHeader';
 import { PathLoader } from '../PathLoader';
-import { PathStatusChip } from '../PathStatusChip';
 import { pathEditPath, pathPeoplePath } from '../path-links';
 import { canEditPaths, isLearner } from '../path-roles';
 import { usePathText } from '../usePathText';
@@ -29,7 +29,11 @@ function PathView({ path }: { path: LearningPathDetail }) {
   const { progress } = path;
   return (
     <Stack sx={{ gap: 2 }}>
-      <PathHeader title={title} actions={isLearner(type) ? undefined : <StaffActions path={path} />} />
+      <PageHeader
+        trail={[{ to: '/learning-paths', label: t('learningPaths.title') }]}
+        title={title}
+        actions={isLearner(type) ? undefined : <StaffActions path={path} />}
+      />
       {progress?.complete && (
         <Alert severity="success" icon={<EmojiEvents />} role="status">
           <AlertTitle>{t('learningPaths.view.completedTitle')}</AlertTitle>
@@ -40,7 +44,7 @@ function PathView({ path }: { path: LearningPathDetail }) {
         <Stack sx={{ gap: 1 }}>
           {!isLearner(type) && (
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <PathStatusChip status={path.status} />
+              <StatusChip of="path" status={path.status} />
               <Typography variant="body2" color="text.secondary">
                 {path.openToAll
                   ? t('learningPaths.openToAll')

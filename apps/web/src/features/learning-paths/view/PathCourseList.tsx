@@ -4,8 +4,8 @@ import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ProgressBar';
+import { StatusChip } from '../../../components/StatusChip';
 import { courseViewPath } from '../../../lib/course-links';
-import { PathStatusChip } from '../PathStatusChip';
 import { usePathText } from '../usePathText';
 
 /** A course's state at the start of its row: locked, complete, or not yet. */
@@ -39,7 +39,7 @@ export function PathCourseList({ courses }: { courses: readonly LearningPathCour
                   secondary={course.locked ? t('learningPaths.view.lockedHint') : undefined}
                   sx={{ overflowWrap: 'anywhere', my: 0 }}
                 />
-                {course.status === 'draft' && <PathStatusChip status="draft" />}
+                {course.status === 'draft' && <StatusChip of="course" status="draft" />}
               </Stack>
               {course.progress !== null && (
                 <ProgressBar

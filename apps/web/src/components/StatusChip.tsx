@@ -1,0 +1,61 @@
+import type {
+  CertificateStatus,
+  CourseStatus,
+  LearningPathStatus,
+  TeamStatus,
+  USER_COURSE_STATUSES,
+  UserStatus,
+} from '@academy/domain';
+import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** The statuses of each thing that shows one, by the thing's name. */
+interface Statuses {
+  user: UserStatus;
+  team: TeamStatus;
+  course: CourseStatus;
+  path: LearningPathStatus;
+  certificate: CertificateStatus;
+  /** where a person stands in a course */
+  progress: (typeof USER_COURSE_STATUSES)[number];
+}
+
+/** Where each thing's status words are, in the locale files (pt and es agree them with the thing). */
+const WORDS: { [Of in keyof Statuses]: string } = {
+  user: 'users.status',
+  team: 'teams.status',
+  course: 'courses.status',
+  path: 'learningPaths.status',
+  certificate: 'certificates.status',
+  progress: 'users.courseStatus',
+};
+
+type Status = Statuses[keyof Statuses];
+
+/**
+ * One colour per status, whatever it belongs to: good is green, under way blue, refused or
+ * withdrawn red, the rest grey. Each has a 4.5:1 contrast on white for the chip's small text
+ * (warning's orange has not).
+ */
+const COLOURS: Record<Status, 'success' | 'info' | 'error' | 'default'> = {
+  enabled: 'success',
+  published: 'success',
+  valid: 'success',
+  done: 'success',
+  in_progress: 'info',
+  rejected: 'error',
+  revoked: 'error',
+  pending: 'default',
+  disabled: 'default',
+  draft: 'default',
+  expired: 'default',
+  not_started: 'default',
+};
+
+export type StatusChipProps = { [Of in keyof Statuses]: { of: Of; status: Statuses[Of] } }[keyof Statuses];
+
+/** A status in words, coloured by what it means (colour alone would not say it). */
+export function StatusChip({ of, status }: StatusChipProps) {
+  const { t } = useTranslation();
+  return <Chip size="small" variant="outlined" color={COLOURS[status]} label={t(`${WORDS[of]}.${status}`)} />;
+}
