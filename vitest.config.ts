@@ -24,6 +24,11 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // a global a test replaces (fetch, to fail the network) is given back after it
+          unstubGlobals: true,
+          // the files share their worker's loaded React and MUI (a quarter of the time); each test
+          // renders with its own texts, query client and router, and Testing Library empties the page
+          isolate: false,
         },
       },
       {
@@ -38,6 +43,8 @@ export default defineConfig({
           maxWorkers: 2,
           // files share their worker's loaded modules: loading the app once per worker instead
           // of once per file halves the run; each file still has its own database and app
+          // the files share their worker's loaded React and MUI (a quarter of the time); each test
+          // renders with its own texts, query client and router, and Testing Library empties the page
           isolate: false,
         },
       },

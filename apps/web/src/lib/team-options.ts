@@ -22,3 +22,16 @@ export const useChosenTeam = (id: string) =>
     enabled: id !== '',
     meta: { silent: true },
   });
+
+/** The team pickers offer every team: an academy has at most a few hundred. */
+const ALL_TEAMS_LIMIT = 1000;
+
+export const allTeamsKey = ['team-options', 'all'] as const;
+
+/** Every team the asker may give something to (a course, a learning path). */
+export const useAllTeams = () =>
+  useQuery({
+    queryKey: allTeamsKey,
+    queryFn: () => call(teamCalls.list, { query: { limit: ALL_TEAMS_LIMIT } }),
+    meta: { silent: true },
+  });

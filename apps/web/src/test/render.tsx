@@ -18,7 +18,8 @@ function AddressShown() {
 /**
  * Renders `ui` as the app would show it: in `language` (English unless told), in the app's theme,
  * at `address` in a router, with a query client of its own that holds `cached` answers (as the
- * server gave them) and asks nothing again while they are fresh. Returns Testing Library's
+ * server gave them) and asks nothing again while they are fresh, and a user whose typing moves
+ * `clock` on when the test runs on a fake one. Returns Testing Library's
  * queries, a user who types and clicks, and the query client.
  */
 export async function renderInApp(
@@ -27,14 +28,21 @@ export async function renderInApp(
     language = 'en',
     address = '/',
     cached = [],
-  }: { language?: Language; address?: string; cached?: [readonly unknown[], unknown][] } = {},
+    clock,
+  }: {
+    language?: Language;
+    address?: string;
+    cached?: [readonly unknown[], unknown][];
+    /** moves the fake clock on while the user types and clicks (vi.advanceTimersByTime) */
+    clock?: (ms: number) => unknown;
+  } = {},
 ) {
   const i18n = await textsIn(language);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   for (const [key, data] of cached) queryClient.setQueryData(key, data);
-  const user = userEvent.setup();
+  const user = userEvent.setup(clock ? { advanceTimers: clock } : {});
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,14 +1,10 @@
 import { DAY_BOUNDS } from '@academy/domain';
 import { Close } from '@mui/icons-material';
-import SearchIcon from '@mui/icons-material/Search';
-import { Button, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../components/SearchField';
 import type { AuditFilterValues } from './audit-filters';
 import { useActionLabel } from './useActionLabel';
-
-/** Typing pauses this long before the log is searched. */
-const SEARCH_DELAY_MS = 350;
 
 /**
  * The log's filters: a person (part of a name or email; or the one picked from an entry, shown
@@ -28,18 +24,6 @@ export function AuditFilters({
 }) {
   const { t } = useTranslation();
   const actionLabel = useActionLabel();
-  const [text, setText] = useState(filters.search);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text.trim() !== filters.search) onChange('search', text.trim());
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  // the address changed (back, forward): show its search
-  useEffect(() => {
-    setText((current) => (current.trim() === filters.search ? current : filters.search));
-  }, [filters.search]);
   // an action from the address that the log no longer offers is still shown as chosen
   const offered =
     filters.action && !actions.includes(filters.action) ? [...actions, filters.action] : actions;
@@ -47,22 +31,10 @@ export function AuditFilters({
   return (
     <Stack sx={{ gap: 1.5 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          type="search"
-          size="small"
+        <SearchField
           label={t('audit.filters.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          sx={{ width: { xs: '100%', md: 280 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          value={filters.search}
+          onSearch={(search) => onChange('search', search)}
         />
         <TextField
           select

@@ -3,7 +3,6 @@ import {
   courseCalls,
   type PositionEntry,
   type SaveModuleRequest,
-  teamCalls,
   trainingTypeCalls,
 } from '@academy/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +19,6 @@ const SILENT = { meta: { silent: true } } as const;
 
 export const editorKeys = {
   answers: (courseId: string, lessonId: string) => ['course-editor', 'answers', courseId, lessonId] as const,
-  teams: ['course-editor', 'teams'] as const,
   trainingTypes: ['course-editor', 'training-types'] as const,
   distributors: (countryId: string) => ['course-editor', 'distributors', countryId] as const,
 };
@@ -144,16 +142,6 @@ export const useExamAnswers = (courseId: string, lessonId: string, moduleId: str
     // an edit always starts from what the server holds now
     staleTime: 0,
     gcTime: 0,
-    ...SILENT,
-  });
-
-/** The audience picker offers every team; an academy has at most a few hundred. */
-const TEAM_PICKER_LIMIT = 1000;
-
-export const useTeams = () =>
-  useQuery({
-    queryKey: editorKeys.teams,
-    queryFn: () => call(teamCalls.list, { query: { limit: TEAM_PICKER_LIMIT } }),
     ...SILENT,
   });
 

@@ -4,7 +4,6 @@ import {
   type LearningPathListQuery,
   type LearningPathPeopleQuery,
   learningPathCalls,
-  teamCalls,
 } from '@academy/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
@@ -18,7 +17,6 @@ export const pathKeys = {
   one: (id: string) => ['learning-paths', 'one', id] as const,
   people: (id: string, query: Partial<LearningPathPeopleQuery>) =>
     ['learning-paths', 'people', id, query] as const,
-  teams: ['learning-paths', 'teams'] as const,
   courses: (search: string) => ['learning-paths', 'courses', search] as const,
 };
 
@@ -47,16 +45,6 @@ export const usePathPeople = (id: string, query: Partial<LearningPathPeopleQuery
     queryKey: pathKeys.people(id, query),
     queryFn: () => call(learningPathCalls.people, { params: { id }, query }),
     placeholderData: keepPreviousData,
-    ...SILENT,
-  });
-
-/** The team picker offers every team; an academy has at most a few hundred. */
-const TEAM_PICKER_LIMIT = 1000;
-
-export const usePickableTeams = () =>
-  useQuery({
-    queryKey: pathKeys.teams,
-    queryFn: () => call(teamCalls.list, { query: { limit: TEAM_PICKER_LIMIT } }),
     ...SILENT,
   });
 

@@ -1,9 +1,8 @@
 import type { TeamMaster } from '@academy/domain';
-import { Autocomplete, TextField } from '@mui/material';
-import { type Control, Controller } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoicesField } from '../../components/ChoicesField';
 import { localized } from '../../lib/localized';
-import { useProblemText } from '../../lib/problem-text';
 import { useTeamMasters } from './api';
 import type { TeamForm } from './team-form';
 
@@ -21,49 +20,27 @@ export function MastersField({
   onChosen(masters: string[]): void;
 }) {
   const { t, i18n } = useTranslation();
-  const problemText = useProblemText();
   const masters = useTeamMasters();
   const byId = new Map([...current, ...(masters.data ?? [])].map((master) => [master._id, master]));
   const labelOf = (id: string) => {
     const master = byId.get(id);
-    if (!master) return t('common.loading');
+    if (!master) return undefined;
     const place = [localized(master.countryName, i18n.language), master.state].filter(Boolean).join(' · ');
     return `${master.name} (${place})`;
   };
   return (
-    <Controller
+    <ChoicesField
       control={control}
       name="masters"
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          multiple
-          filterSelectedOptions
-          options={(masters.data ?? []).map((master) => master._id)}
-          value={field.value}
-          onChange={(_event, value) => {
-            field.onChange(value);
-            onChosen(value);
-          }}
-          onBlur={field.onBlur}
-          getOptionLabel={labelOf}
-          loading={masters.isPending}
-          loadingText={t('common.loading')}
-          noOptionsText={t('teams.form.noMasters')}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={field.ref}
-              label={t('teams.form.masters')}
-              required
-              error={fieldState.invalid || masters.isError}
-              helperText={
-                problemText(fieldState.error?.message) ??
-                (masters.isError ? t('teams.form.mastersFailed') : t('teams.form.mastersHint'))
-              }
-            />
-          )}
-        />
-      )}
+      label={t('teams.form.masters')}
+      options={(masters.data ?? []).map((master) => master._id)}
+      labelOf={labelOf}
+      loading={masters.isPending}
+      failed={masters.isError ? t('teams.form.mastersFailed') : undefined}
+      hint={t('teams.form.mastersHint')}
+      noOptionsText={t('teams.form.noMasters')}
+      required
+      onChosen={onChosen}
     />
   );
 }

@@ -21,12 +21,12 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoicesField } from '../../components/ChoicesField';
 import { LoadError } from '../../components/LoadError';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { localized } from '../../lib/localized';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSaveTsm, useTsmChoices } from './api';
-import { ChoicesField } from './ChoicesField';
 import { RegionsField } from './RegionsField';
 import { type TsmForm, tsmFieldOf, tsmFormOf, tsmFormSchema } from './tsm-form';
 
@@ -115,8 +115,10 @@ export function TsmDialog({ tsm, onClose }: { tsm: TsmView; onClose(): void }) {
                 label={t('tsm.form.masters')}
                 hint={t('tsm.form.mastersHint')}
                 options={choices.distributors.map((distributor) => distributor._id)}
-                labels={labels}
+                labelOf={(id) => labels.get(id)}
                 loading={choices.loading}
+                noOptionsText={t('tsm.form.noOptions')}
+                required
               />
             ) : (
               <ChoicesField
@@ -126,8 +128,10 @@ export function TsmDialog({ tsm, onClose }: { tsm: TsmView; onClose(): void }) {
                 label={t('tsm.form.countries')}
                 hint={t('tsm.form.countriesHint')}
                 options={choices.countries.map((country) => country._id)}
-                labels={labels}
+                labelOf={(id) => labels.get(id)}
                 loading={choices.loading}
+                noOptionsText={t('tsm.form.noOptions')}
+                required
               />
             )}
             <RegionsField control={control} />

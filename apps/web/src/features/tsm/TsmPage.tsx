@@ -9,10 +9,10 @@ import { ListPagination } from '../../components/ListPagination';
 import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PageTitle } from '../../components/PageTitle';
+import { SearchField } from '../../components/SearchField';
 import { useTsmList } from './api';
 import { TsmDialog } from './TsmDialog';
 import { TsmRow } from './TsmRow';
-import { TsmSearch } from './TsmSearch';
 
 const PAGE_SIZE = 20;
 
@@ -42,8 +42,9 @@ export default function TsmPage() {
         <PageTitle>{t('tsm.title')}</PageTitle>
         <Typography color="text.secondary">{t('tsm.intro')}</Typography>
       </Stack>
-      <TsmSearch
-        search={search}
+      <SearchField
+        label={t('tsm.search')}
+        value={search}
         onSearch={(text) => {
           setSearch(text);
           setPage(1);

@@ -3,9 +3,9 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } fr
 import { useId } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TeamsField } from '../../../components/TeamsField';
 import type { CourseForm } from '../course-form';
 import { DistributorPicker } from './DistributorPicker';
-import { TeamPicker } from './TeamPicker';
 
 /** Whom the course is published to: everyone, chosen distributors ("masters"), or chosen teams. */
 export function AudienceField({ control }: { control: Control<CourseForm> }) {
@@ -40,7 +40,7 @@ export function AudienceField({ control }: { control: Control<CourseForm> }) {
         )}
       />
       {audience === 'masters' && <DistributorPicker control={control} />}
-      {audience === 'teams' && <TeamPicker control={control} />}
+      {audience === 'teams' && <TeamsField control={control} name="teams" required />}
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import type { DistributorItem } from '@academy/domain';
-import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoicesField } from '../../../components/ChoicesField';
 import { countryOptions } from '../../../lib/country-options';
 import { useCountries } from '../../../lib/geography';
 import { localized } from '../../../lib/localized';
-import { useProblemText } from '../../../lib/problem-text';
 import { distributorsQuery } from '../api';
 import type { CourseForm } from '../course-form';
 
@@ -18,7 +18,6 @@ import type { CourseForm } from '../course-form';
  */
 export function DistributorPicker({ control }: { control: Control<CourseForm> }) {
   const { t, i18n } = useTranslation();
-  const problemText = useProblemText();
   const countries = useCountries();
   const [countryId, setCountryId] = useState('');
   const chosen = useWatch({ control, name: 'masters' });
@@ -35,7 +34,7 @@ export function DistributorPicker({ control }: { control: Control<CourseForm> })
   );
   const labelOf = (id: string) => {
     const distributor = byId.get(id);
-    if (!distributor) return t('common.loading');
+    if (!distributor) return undefined;
     return `${distributor.name} (${countryName.get(distributor.countryId) ?? ''})`;
   };
 
@@ -58,38 +57,21 @@ export function DistributorPicker({ control }: { control: Control<CourseForm> })
           </MenuItem>
         ))}
       </TextField>
-      <Controller
-        control={control}
-        name="masters"
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            multiple
-            filterSelectedOptions
-            sx={{ flex: 1 }}
-            options={(current.data ?? []).map((distributor) => distributor._id)}
-            value={field.value}
-            onChange={(_event, value) => field.onChange(value)}
-            getOptionLabel={labelOf}
-            loading={current.isFetching}
-            loadingText={t('common.loading')}
-            noOptionsText={
-              countryId ? t('courseEditor.course.noDistributors') : t('courseEditor.course.chooseCountry')
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('courseEditor.course.masters')}
-                required
-                error={fieldState.invalid || current.isError}
-                helperText={
-                  problemText(fieldState.error?.message) ??
-                  (current.isError ? t('courseEditor.course.distributorsFailed') : undefined)
-                }
-              />
-            )}
-          />
-        )}
-      />
+      <Box sx={{ flex: 1 }}>
+        <ChoicesField
+          control={control}
+          name="masters"
+          label={t('courseEditor.course.masters')}
+          options={(current.data ?? []).map((distributor) => distributor._id)}
+          labelOf={labelOf}
+          loading={current.isFetching}
+          failed={current.isError ? t('courseEditor.course.distributorsFailed') : undefined}
+          noOptionsText={
+            countryId ? t('courseEditor.course.noDistributors') : t('courseEditor.course.chooseCountry')
+          }
+          required
+        />
+      </Box>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { FormActions } from '../../../components/FormActions';
 import { FormTextField } from '../../../components/FormTextField';
 import { LocalizedTextField } from '../../../components/LocalizedTextField';
 import { SwitchField } from '../../../components/SwitchField';
+import { TeamsField } from '../../../components/TeamsField';
 import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { TeamsNotSaved, useSavePath } from '../api';
@@ -22,7 +23,6 @@ import {
   pathFormSchema,
   pathRequestOf,
 } from './path-form';
-import { TeamsField } from './TeamsField';
 
 /**
  * A learning path's title and description in every language, status, audience (open to all or
@@ -98,7 +98,14 @@ export function PathFormCard({ path }: { path?: LearningPathDetail }) {
           label={t('learningPaths.form.openToAll')}
           hint={t('learningPaths.form.openToAllHint')}
         />
-        {!openToAll && <TeamsField control={control} current={path?.teams ?? []} />}
+        {!openToAll && (
+          <TeamsField
+            control={control}
+            name="teams"
+            known={path?.teams}
+            hint={t('learningPaths.form.teamsHint')}
+          />
+        )}
         <SwitchField
           control={control}
           name="enforceOrder"
