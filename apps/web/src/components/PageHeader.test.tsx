@@ -10,7 +10,7 @@ describe('PageHeader', () => {
   it('shows the page heading, a trail back to the list and the actions beside it', async () => {
     await renderInApp(<PageHeader trail={[teams]} title="Sales team" actions={<Button>Edit</Button>} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sales team' })).toBeVisible();
-    const trail = screen.getByRole('navigation', { name: 'Where you are' });
+    const trail = screen.getByRole('navigation', { name: 'You are here' });
     expect(within(trail).getByRole('link', { name: 'Teams' })).toHaveAttribute('href', '/teams');
     expect(within(trail).getByText('Sales team')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -41,7 +41,7 @@ describe('PageHeader', () => {
   });
 
   it.each([
-    ['pt', 'Onde você está'],
+    ['pt', 'Você está aqui'],
     ['es', 'Dónde está'],
   ] as const)('names the trail in %s', async (language, name) => {
     await renderInApp(<PageTrail trail={[teams]} current="Ana" />, { language });

@@ -3,13 +3,14 @@ import { DeleteForever, Visibility } from '@mui/icons-material';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
 import { useConfirmThenAct } from '../../lib/confirm-then-act';
 import { localized } from '../../lib/localized';
 import { useDeleteCourse } from './api';
 import { CourseContents } from './CourseContents';
 import { CourseFormCard } from './CourseFormCard';
 import { CourseLoader } from './CourseLoader';
-import { EditorHeader } from './EditorHeader';
+import { useCoursesCrumb } from './courses-crumb';
 
 /** /course/edit/:id: the course's fields, its modules and lessons, and its removal. */
 export default function EditCoursePage() {
@@ -19,11 +20,12 @@ export default function EditCoursePage() {
 
 function EditCourse({ course }: { course: CourseDetail }) {
   const { t, i18n } = useTranslation();
+  const coursesCrumb = useCoursesCrumb();
   const title = localized(course.title, i18n.language);
   return (
     <Stack sx={{ gap: 2 }}>
-      <EditorHeader
-        crumbs={[]}
+      <PageHeader
+        trail={[coursesCrumb]}
         title={t('courseEditor.course.editTitle', { title })}
         actions={
           <Button component={RouterLink} to={`/course/view/${course._id}`} startIcon={<Visibility />}>

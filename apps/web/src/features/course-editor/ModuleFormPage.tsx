@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LocalizedTextField } from '../../components/LocalizedTextField';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import { PageHeader } from '../../components/PageHeader';
 import { SwitchField } from '../../components/SwitchField';
 import { useConfirmThenAct } from '../../lib/confirm-then-act';
 import { useSaveErrorMessage } from '../../lib/edit-error';
@@ -15,7 +16,7 @@ import { localized } from '../../lib/localized';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useRemoveModule, useSaveModule } from './api';
 import { CourseLoader } from './CourseLoader';
-import { EditorHeader } from './EditorHeader';
+import { useCoursesCrumb } from './courses-crumb';
 import { FormActions } from './FormActions';
 import { PositionField } from './fields/PositionField';
 import { type ModuleForm, moduleFormSchema, moduleRequest, moduleValues } from './module-form';
@@ -47,6 +48,7 @@ export default function ModuleFormPage() {
 
 function ModuleEditor({ course, moduleId }: { course: CourseDetail; moduleId?: string }) {
   const { t, i18n } = useTranslation();
+  const coursesCrumb = useCoursesCrumb();
   const navigate = useNavigate();
   const confirmThenAct = useConfirmThenAct();
   const { show } = useSnackbar();
@@ -91,8 +93,8 @@ function ModuleEditor({ course, moduleId }: { course: CourseDetail; moduleId?: s
 
   return (
     <Stack sx={{ gap: 2 }}>
-      <EditorHeader
-        crumbs={[{ label: courseTitle, to: back }]}
+      <PageHeader
+        trail={[coursesCrumb, { label: courseTitle, to: back }]}
         title={moduleId ? t('courseEditor.module.editTitle') : t('courseEditor.module.newTitle')}
       />
       {course.structure !== 'modular' ? (

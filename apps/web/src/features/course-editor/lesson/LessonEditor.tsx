@@ -6,6 +6,7 @@ import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedTextField } from '../../../components/LocalizedTextField';
+import { PageHeader } from '../../../components/PageHeader';
 import { SwitchField } from '../../../components/SwitchField';
 import { useConfirmThenAct } from '../../../lib/confirm-then-act';
 import { useSaveErrorMessage } from '../../../lib/edit-error';
@@ -13,7 +14,7 @@ import { useSnackbar } from '../../../lib/feedback';
 import { localized } from '../../../lib/localized';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRemoveLesson, useSaveLesson } from '../api';
-import { EditorHeader } from '../EditorHeader';
+import { useCoursesCrumb } from '../courses-crumb';
 import { FormActions } from '../FormActions';
 import { ChoiceField } from '../fields/ChoiceField';
 import { LocalizedFileField } from '../fields/LocalizedFileField';
@@ -53,6 +54,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function LessonEditor({ course, moduleId, lesson, exam }: Props) {
   const { t, i18n } = useTranslation();
+  const coursesCrumb = useCoursesCrumb();
   const navigate = useNavigate();
   const confirmThenAct = useConfirmThenAct();
   const { show } = useSnackbar();
@@ -123,8 +125,8 @@ export function LessonEditor({ course, moduleId, lesson, exam }: Props) {
   const kindLabel = (value: LessonKind) => t(`courseEditor.lesson.kinds.${value}`);
   return (
     <Stack sx={{ gap: 2 }}>
-      <EditorHeader
-        crumbs={crumbs}
+      <PageHeader
+        trail={[coursesCrumb, ...crumbs]}
         title={
           lesson
             ? t('courseEditor.lesson.editTitle', { kind: kindLabel(lesson.kind) })

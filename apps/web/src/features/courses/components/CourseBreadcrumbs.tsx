@@ -14,7 +14,7 @@ export function CourseBreadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t } = useTranslation();
   return (
     <Breadcrumbs
-      aria-label={t('courses.breadcrumbs')}
+      aria-label={t('common.breadcrumbs')}
       sx={{ mb: 2, overflowWrap: 'anywhere', '& ol': { rowGap: 0.5 } }}
     >
       <Link
