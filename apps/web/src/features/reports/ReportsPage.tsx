@@ -1,9 +1,10 @@
 import { isStaff, reportCalls } from '@academy/domain';
 import { WorkspacePremium } from '@mui/icons-material';
-import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DownloadButton } from '../../components/DownloadButton';
+import { LinkTabs } from '../../components/LinkTabs';
 import { PageTitle } from '../../components/PageTitle';
 import { download } from '../../lib/api';
 import { useFileDownload } from '../../lib/file-download';
@@ -57,26 +58,16 @@ export default function ReportsPage() {
           onClick={downloadDetailed}
         />
       </Stack>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={t('reports.tabs.label')}>
-          {(['courses', 'students'] as const).map((item) => (
-            <Tab
-              key={item}
-              value={item}
-              component={Link}
-              to={TAB_PATHS[item]}
-              iconPosition="end"
-              icon={
-                counters ? (
-                  <Chip size="small" label={counters[item]} sx={{ height: 20, ml: 0.5 }} />
-                ) : undefined
-              }
-              label={t(`reports.tabs.${item}`)}
-              sx={{ minHeight: 48 }}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <LinkTabs
+        label={t('reports.tabs.label')}
+        value={tab}
+        tabs={(['courses', 'students'] as const).map((item) => ({
+          value: item,
+          to: TAB_PATHS[item],
+          label: t(`reports.tabs.${item}`),
+          count: counters?.[item],
+        }))}
+      />
       {tab === 'courses' ? <CoursesTab /> : <StudentsTab />}
     </Stack>
   );

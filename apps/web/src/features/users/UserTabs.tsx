@@ -1,7 +1,7 @@
 import type { UserType } from '@academy/domain';
-import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LinkTabs } from '../../components/LinkTabs';
 import { withoutKeyset } from '../../lib/keyset-paging';
 import { useUserTabsCounters } from './user-queries';
 import { tabsFor, type UserTab } from './user-tabs';
@@ -17,31 +17,15 @@ export function UserTabs({ tab, asker }: { tab: UserTab; asker: UserType }) {
   const query = withoutKeyset(new URLSearchParams(search)).toString();
   const kept = query ? `?${query}` : '';
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs
-        value={tab}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={t('users.tabs.label')}
-      >
-        {tabsFor(asker).map((item) => (
-          <Tab
-            key={item.tab}
-            value={item.tab}
-            component={Link}
-            to={`${item.path}${kept}`}
-            iconPosition="end"
-            icon={
-              counters ? (
-                <Chip size="small" label={counters[item.tab]} sx={{ height: 20, ml: 0.5 }} />
-              ) : undefined
-            }
-            label={t(`users.tabs.${item.tab}`)}
-            sx={{ minHeight: 48 }}
-          />
-        ))}
-      </Tabs>
-    </Box>
+    <LinkTabs
+      label={t('users.tabs.label')}
+      value={tab}
+      tabs={tabsFor(asker).map((item) => ({
+        value: item.tab,
+        to: `${item.path}${kept}`,
+        label: t(`users.tabs.${item.tab}`),
+        count: counters?.[item.tab],
+      }))}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { HeaderTabsCounters } from '@academy/domain';
-import { Box, Chip, Skeleton, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkTabs } from '../../../components/LinkTabs';
 import { useHeaderTabsCounters } from '../api';
 
 /** The course list's tabs, each its own address (spec section 2), and the counter it shows. */
@@ -22,34 +21,17 @@ export function CourseTabs({ tab }: { tab: CoursesTab }) {
   const { t } = useTranslation();
   const counters = useHeaderTabsCounters({ fromList: tab !== 'certificates' }).data;
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-      <Tabs
-        value={tab}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={t('courses.tabs.label')}
-      >
-        {COURSE_TABS.map((item) => (
-          <Tab
-            key={item.tab}
-            value={item.tab}
-            component={Link}
-            to={item.path}
-            iconPosition="end"
-            icon={
-              counters ? (
-                <Chip size="small" label={counters[item.counter]} sx={{ height: 20, ml: 0.5 }} />
-              ) : (
-                // the counter's room while it loads, so that its arrival does not push the tabs aside
-                <Skeleton variant="rounded" width={24} height={20} sx={{ ml: 0.5 }} />
-              )
-            }
-            label={t(`courses.tabs.${item.tab}`)}
-            sx={{ minHeight: 48 }}
-          />
-        ))}
-      </Tabs>
-    </Box>
+    <LinkTabs
+      label={t('courses.tabs.label')}
+      value={tab}
+      tabs={COURSE_TABS.map((item) => ({
+        value: item.tab,
+        to: item.path,
+        label: t(`courses.tabs.${item.tab}`),
+        count: counters?.[item.counter],
+      }))}
+      countsLoading
+      spaced
+    />
   );
 }
