@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'components',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          // a test types and clicks as a person does, which takes seconds on a busy machine
+          testTimeout: 20_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
           // a global a test replaces (fetch, to fail the network) is given back after it
           unstubGlobals: true,
