@@ -1,5 +1,6 @@
+import { create as contentDisposition } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
-import { requestIdOf, toApiError } from './api';
+import { fileNameOf, requestIdOf, toApiError } from './api';
 
 const failure = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -20,5 +21,23 @@ describe('a failed answer of the API', () => {
     expect(error.key).toBe('internal');
     expect(requestIdOf(error)).toBeNull();
     expect(requestIdOf(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+describe("a downloaded file's name", () => {
+  it('is read from every header the server writes: a plain name, a quoted one and one beyond ASCII', () => {
+    for (const name of [
+      'emenda-certificada-cert.pdf',
+      'course report.xlsx',
+      'relatório "final".xlsx',
+      'ação.pdf',
+    ]) {
+      expect(fileNameOf(contentDisposition(name))).toBe(name);
+    }
+  });
+
+  it('is none when the answer names no file', () => {
+    expect(fileNameOf(null)).toBeNull();
+    expect(fileNameOf('inline')).toBeNull();
   });
 });

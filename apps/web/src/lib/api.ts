@@ -160,10 +160,21 @@ export async function download<C extends ApiCall & { response: 'file' }>(
 ): Promise<{ blob: Blob; fileName: string | null }>;
 export async function download(contract: ApiCall, input?: SendInput) {
   const response = await send(contract, input);
-  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/**
+ * The file name a Content-Disposition header gives: its UTF-8 `filename*` when there is one, else
+ * its `filename`, quoted or not (the server's content-disposition package quotes a name only when
+ * it must, so `attachment; filename=report.xlsx` is as common as a quoted one).
+ */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
-  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
+  if (encoded) return decodeURIComponent(encoded);
+  const plain = /filename=(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(disposition);
+  if (!plain) return null;
+  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : (plain[2] ?? null);
 }
 
 /** The key of the message to show for any failure (network errors included). */
