@@ -10,7 +10,8 @@ test.describe('language and menus', () => {
     await expect(mainMenu(page, 'Menu principal').getByRole('link', { name: 'Cursos' })).toBeVisible();
 
     await page.goto('/profile/language');
-    await page.getByRole('radio', { name: 'Español' }).check();
+    // a click, not check(): the radio shows the language once the server has saved it
+    await page.getByRole('radio', { name: 'Español' }).click();
     const menu = mainMenu(page, 'Menú principal');
     await expect(menu.getByRole('link', { name: 'Rutas de aprendizaje' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Idioma' })).toBeVisible();
@@ -24,7 +25,7 @@ test.describe('language and menus', () => {
     ).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
 
-    await page.getByRole('radio', { name: 'Português' }).check();
+    await page.getByRole('radio', { name: 'Português' }).click();
     await expect(mainMenu(page, 'Menu principal').getByRole('link', { name: 'Trilhas' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Português' })).toBeChecked();
