@@ -6,8 +6,11 @@ import { seedEssentials } from './db/seed/essentials.js';
 import type { AppDeps } from './lib/deps.js';
 import { createDiskStorage } from './lib/storage.js';
 
-/** After the start, so that the first requests do not queue behind the jobs (PGlite has one connection). */
-const FIRST_HOUSEKEEPING_AFTER_MS = 10_000;
+/**
+ * After the start, so that the first requests do not queue behind the job queue's own start (its schema
+ * installed or checked, the schedules written): PGlite has one connection.
+ */
+const JOBS_AFTER_MS = 10_000;
 /** Then the libraries the start leaves out load, so that the first download does not wait for them. */
 const DOWNLOAD_LIBRARIES_AFTER_MS = 3_000;
 /** A restart right after a crash waits for the crashed process's hold on the embedded database to go stale. */
@@ -21,7 +24,8 @@ const modules = Promise.all([
   import('./lib/mail.js'),
   import('./lib/xlsx.js'),
   import('./modules/certificates/index.js'),
-  import('./modules/housekeeping/index.js'),
+  import('./background-jobs.js'),
+  import('./lib/jobs.js'),
   import('./lib/graceful-stop.js'),
 ]);
 const database = await openDatabase({
@@ -44,7 +48,8 @@ const [
   { createMailer },
   { loadExcelJs },
   { loadPdfLibraries },
-  { createScheduler, housekeepingJobs },
+  { backgroundJobs },
+  { createJobQueue },
   { stopGracefully },
 ] = await modules;
 
@@ -62,7 +67,11 @@ const deps: AppDeps = {
   storage,
 };
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
-const housekeeping = createScheduler(housekeepingJobs(deps), app.log, app.metrics?.jobs);
+const jobs = createJobQueue(database.db, backgroundJobs(deps), {
+  log: app.log,
+  tally: app.metrics?.jobs,
+  stopTimeoutMs: config.shutdownGraceMs,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -70,7 +79,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'stopping: no new connections; the open ones finish their requests');
   await stopGracefully(app, config.shutdownGraceMs);
-  await housekeeping.stop();
+  await jobs.stop();
   await deps.mailer.settled();
   await database.close();
   process.exit(0);
@@ -79,7 +88,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-setTimeout(() => housekeeping.start(), FIRST_HOUSEKEEPING_AFTER_MS).unref();
+setTimeout(() => {
+  jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start'));
+}, JOBS_AFTER_MS).unref();
 setTimeout(() => {
   Promise.all([loadExcelJs(), loadPdfLibraries()]).catch((error: unknown) =>
     app.log.error({ err: error }, 'loading the download libraries failed'),

@@ -30,7 +30,7 @@ export interface JobTally {
 export interface JobQueueOptions {
   log: JobLog;
   tally?: JobTally;
-  /** seconds between a worker's looks for a due run (pg-boss's least is 0.5) */
+  /** seconds between a worker's looks for a due run (default 10: a turn starts within 10 s; pg-boss's least is 0.5) */
   pollingSeconds?: number;
   /** how long stop() waits for the runs under way before it aborts their signals */
   stopTimeoutMs?: number;
@@ -127,8 +127,9 @@ export function createJobQueue(db: Db, jobs: readonly ScheduledJob[], options: J
         } else {
           await boss.createQueue(job.name, settings);
         }
-        await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
-        await boss.work(job.name, { pollingIntervalSeconds: options.pollingSeconds ?? 2 }, (attempts) =>
+        // turns missed while no instance ran (a deploy, an outage) are made up by one run
+        await boss.schedule(job.name, job.cron, null, { tz: 'UTC', missed: 'once' });
+        await boss.work(job.name, { pollingIntervalSeconds: options.pollingSeconds ?? 10 }, (attempts) =>
           runOnce(job, attempts),
         );
       }

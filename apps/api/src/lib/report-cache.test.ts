@@ -53,7 +53,7 @@ describe('the report cache', () => {
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
   });
 
-  it('reads afresh once the answer ended, and the housekeeping drops ended answers', async () => {
+  it('reads afresh once the answer ended, and the ended-report-reads job drops ended answers', async () => {
     const before = await learnersOf('master');
     await t.deps.db.update(users).set({ status: 'disabled' }).where(eq(users.id, w.people.factA));
     // still the kept answer

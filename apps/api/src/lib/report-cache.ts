@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { reportCache } from '../db/schema/index.js';
 import { authOf } from './access.js';
 import type { AppDeps } from './deps.js';
+import type { ScheduledJob } from './jobs.js';
 import type { AuthUser } from './session-user.js';
 
 /**
@@ -67,7 +68,12 @@ export const cachedAnswers =
   <T>(request: FastifyRequest, compute: () => Promise<T>) =>
     cachedRead(db, config.reportCacheMs, authOf(request).user, request.url, compute);
 
-/** Drops the answers that ended: the housekeeping's, now and then. */
+/** Drops the answers that ended. */
 export async function removeEndedReads(db: Db, now = new Date()): Promise<void> {
   await db.delete(reportCache).where(lt(reportCache.expiresAt, now));
 }
+
+/** Ended answers are dropped every 10 minutes, so the table holds little more than the live ones. */
+export const reportCacheJobs = (db: Db): ScheduledJob[] => [
+  { name: 'ended-report-reads', cron: '*/10 * * * *', run: () => removeEndedReads(db) },
+];

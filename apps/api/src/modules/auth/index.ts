@@ -3,6 +3,7 @@
  * modules import only this file.
  */
 
+export { authJobs, EXPIRED_SESSIONS_LOCK, removeExpiredSessions } from './expired-sessions.js';
 export { RATE_LIMITS, rateLimited } from './rate-limits.js';
 export { authRoutes } from './routes.js';
 export { buildSessionUser } from './service.js';

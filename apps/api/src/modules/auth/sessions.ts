@@ -150,8 +150,8 @@ export async function revokeUserSessions(db: Db, userId: string) {
 export const ENDED_SESSION_KEPT_MS = 24 * 3_600_000;
 
 /**
- * Housekeeping: deletes up to `limit` sessions that ended more than a day ago; returns how
- * many, so a caller repeats while a full batch went.
+ * A step of the expired-sessions job: deletes up to `limit` sessions that ended more than a day
+ * ago; returns how many, so a caller repeats while a full batch went.
  */
 export async function deleteExpiredSessions(db: Db | Tx, config: Config, limit: number, now = new Date()) {
   const cutoff = now.getTime() - ENDED_SESSION_KEPT_MS;

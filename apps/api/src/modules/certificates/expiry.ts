@@ -2,8 +2,10 @@ import { expiryNoticeHorizon } from '@academy/domain';
 import { and, asc, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates, notifications } from '../../db/schema/index.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { newIdSql } from '../../lib/ids.js';
 import { underJobLock } from '../../lib/job-lock.js';
+import type { ScheduledJob } from '../../lib/jobs.js';
 import { MY_CERTIFICATES_ROUTE } from './issue.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
@@ -60,3 +62,8 @@ export function sendExpiryNotices(db: Db, now = new Date()) {
     }
   });
 }
+
+/** Hourly: notices are due 30 days ahead, so an hourly pass tells everyone on the right day. */
+export const certificateJobs = ({ db }: Pick<AppDeps, 'db'>): ScheduledJob[] => [
+  { name: 'certificate-expiry', cron: '0 * * * *', run: () => sendExpiryNotices(db) },
+];

@@ -4,7 +4,7 @@
  */
 
 export { newVerificationCode, normalizeCode } from './code.js';
-export { sendExpiryNotices } from './expiry.js';
+export { certificateJobs } from './expiry.js';
 export type { IssuedRow } from './issue.js';
 export { issueCertificates } from './issue.js';
 export { countValidCertificates, endingCertificates, myCertificates, stillCertifies } from './list.js';

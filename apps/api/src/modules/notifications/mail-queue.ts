@@ -6,7 +6,7 @@ import type { Mail } from '../../lib/mail.js';
 /**
  * Records mails in the outbox as due now, inside the caller's transaction: they exist only if
  * what they tell is committed, any number cost one statement, and the mail-retries job (every
- * instance, each mail tried by one) sends them within its next pass.
+ * minute, lib/mail-retries.ts; each mail tried by one instance) sends them within its next pass.
  */
 export async function queueMails(db: Db | Tx, mails: readonly Mail[]) {
   if (mails.length === 0) return;

@@ -6,7 +6,7 @@ import { MIGRATIONS_DIR } from '../../db/client.js';
 import { mailOutbox, settings, users } from '../../db/schema/index.js';
 import { bearer, login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { sendRegistrationReminders } from '../housekeeping/index.js';
+import { sendRegistrationReminders } from '../users/index.js';
 
 // behind one proxy, as in production: its X-Forwarded-Proto and -Host are the address
 let t: TestApp;

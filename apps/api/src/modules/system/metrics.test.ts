@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { mailOutbox } from '../../db/schema/index.js';
@@ -6,7 +5,6 @@ import { newId } from '../../lib/ids.js';
 import { bearer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { sample } from '../../test/metric-sample.js';
-import { createScheduler } from '../housekeeping/index.js';
 
 const TOKEN = 'scrape-token-of-the-test-0123456789';
 
@@ -94,30 +92,6 @@ describe('the metrics endpoint', () => {
     expect(sample(after, 'academy_mail_outbox', { state: 'failed' })).toBe(
       (sample(before, 'academy_mail_outbox', { state: 'failed' }) ?? 0) + 1,
     );
-  });
-
-  it('counts the housekeeping runs and failures per job', async () => {
-    let runs = 0;
-    const scheduler = createScheduler(
-      [
-        {
-          name: 'failing-probe',
-          everyMs: 1,
-          async run() {
-            runs++;
-            throw new Error('probe failure');
-          },
-        },
-      ],
-      { debug: () => {}, error: () => {} },
-      t.app.metrics?.jobs,
-    );
-    scheduler.start();
-    while (runs < 2) await sleep(5);
-    await scheduler.stop();
-    const text = await scrape();
-    expect(sample(text, 'academy_job_runs_total', { job: 'failing-probe' })).toBe(runs);
-    expect(sample(text, 'academy_job_failures_total', { job: 'failing-probe' })).toBe(runs);
   });
 
   it("tells the process's event-loop lag and memory, and the pool's connections on PostgreSQL", async () => {

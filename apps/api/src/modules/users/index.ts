@@ -2,4 +2,5 @@
 
 export type { Invitation } from './create-account.js';
 export { createAccounts } from './create-account.js';
+export { sendRegistrationReminders, userJobs } from './registration-reminders.js';
 export { userRoutes } from './routes.js';

@@ -1,7 +1,9 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { underJobLock } from '../../lib/job-lock.js';
-import { deleteExpiredSessions } from '../auth/index.js';
+import type { ScheduledJob } from '../../lib/jobs.js';
+import { deleteExpiredSessions } from './sessions.js';
 
 // Beside the seeds' locks (7_140_001, 7_140_002) in the one advisory lock space of the database.
 export const EXPIRED_SESSIONS_LOCK = 7_140_010;
@@ -18,3 +20,8 @@ export function removeExpiredSessions(db: Db, config: Config, now = new Date()) 
     }
   });
 }
+
+/** Every 10 minutes, the sessions that ended a day ago go (until then their user hears `expired-token`). */
+export const authJobs = ({ db, config }: Pick<AppDeps, 'db' | 'config'>): ScheduledJob[] => [
+  { name: 'expired-sessions', cron: '*/10 * * * *', run: () => removeExpiredSessions(db, config) },
+];

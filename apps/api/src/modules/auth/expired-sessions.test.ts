@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
 import { bearer, login, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { ENDED_SESSION_KEPT_MS } from '../auth/index.js';
 import { removeExpiredSessions } from './expired-sessions.js';
+import { ENDED_SESSION_KEPT_MS } from './sessions.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, settings } from '../../db/schema/index.js';
-import { CLAIM_MS, createMailer, RETRY_DELAYS_MS } from '../../lib/mail.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { mailOutbox, settings } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { startTestSmtp, type TestSmtp } from '../test/test-smtp.js';
+import { CLAIM_MS, createMailer, RETRY_DELAYS_MS } from './mail.js';
 import { claimDueMail, retryDueMail } from './mail-retries.js';
-import { startTestSmtp, type TestSmtp } from './test-smtp.js';
 
 let t: TestApp;
 let smtp: TestSmtp;

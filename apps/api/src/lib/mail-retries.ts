@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
-import { CLAIM_MS, type Mailer, type OutboxMail } from '../../lib/mail.js';
+import type { Db } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+import type { ScheduledJob } from './jobs.js';
+import { CLAIM_MS, type Mailer, type OutboxMail } from './mail.js';
 
 /**
  * Claims the mail most overdue for another try, in one statement: a row another instance is
@@ -48,3 +49,8 @@ export async function retryDueMail(
   }
   return tried;
 }
+
+/** The outbox's retries, every minute: a mail's first retry comes within a minute of its one-minute wait. */
+export const mailJobs = (db: Db, mailer: Mailer): ScheduledJob[] => [
+  { name: 'mail-retries', cron: '* * * * *', run: (signal) => retryDueMail(db, mailer, { signal }) },
+];

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { underJobLock } from '../../lib/job-lock.js';
+import type { ScheduledJob } from '../../lib/jobs.js';
 import { staffOver } from '../../lib/scope.js';
 import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { noticeRow, queueMails, reminderMail, reminderNotice } from '../notifications/index.js';
@@ -91,3 +93,8 @@ export function sendRegistrationReminders(db: Db, now = new Date()) {
     }
   });
 }
+
+/** Every quarter of an hour: a registration is reminded of within 15 minutes of its 48 hours. */
+export const userJobs = ({ db }: Pick<AppDeps, 'db'>): ScheduledJob[] => [
+  { name: 'registration-reminders', cron: '*/15 * * * *', run: () => sendRegistrationReminders(db) },
+];

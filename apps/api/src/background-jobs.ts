@@ -1,0 +1,19 @@
+import type { AppDeps } from './lib/deps.js';
+import type { ScheduledJob } from './lib/jobs.js';
+import { mailJobs } from './lib/mail-retries.js';
+import { reportCacheJobs } from './lib/report-cache.js';
+import { authJobs } from './modules/auth/index.js';
+import { certificateJobs } from './modules/certificates/index.js';
+import { userJobs } from './modules/users/index.js';
+
+/**
+ * Every job the server runs in the background (lib/jobs.ts runs them on pg-boss): each module
+ * hands its own, and lib its own (the mail outbox's retries, the report answers kept).
+ */
+export const backgroundJobs = (deps: AppDeps): ScheduledJob[] => [
+  ...authJobs(deps),
+  ...userJobs(deps),
+  ...certificateJobs(deps),
+  ...mailJobs(deps.db, deps.mailer),
+  ...reportCacheJobs(deps.db),
+];
