@@ -117,7 +117,15 @@ test.describe
         .fill('Start here, then go wireless.');
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Published' }).click();
+      // published to no team and not open to all, no learner would see it: the form says so
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        page.getByText('Choose at least one team for a published learning path, or open it to all'),
+      ).toBeVisible();
       await pick(page, 'Teams', TEAM, TEAM);
+      await expect(
+        page.getByText('Choose at least one team for a published learning path, or open it to all'),
+      ).toBeHidden();
       await page.getByLabel('Courses in order', { exact: true }).check();
 
       // added in the wrong order, then put right with the keyboard

@@ -108,6 +108,11 @@ export const API_ERRORS = {
     message: 'No certificate has this verification code',
   },
   'certificate-revoked': { httpStatus: 409, code: 0, message: 'This certificate was revoked' },
+  'learning-path-needs-teams': {
+    httpStatus: 422,
+    code: 0,
+    message: 'A published learning path that is not open to all needs at least one team',
+  },
   'tsm-duplicate': {
     httpStatus: 409,
     code: 0,

@@ -29,6 +29,7 @@ export * from './errors.js';
 export * from './exam-requirements.js';
 export * from './exam-state.js';
 export * from './languages.js';
+export * from './learning-path-audience.js';
 export * from './navigation-throttle.js';
 export * from './password.js';
 export * from './progress.js';

@@ -1,3 +1,4 @@
+import { USER_TYPES, type UserType } from '@academy/domain';
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import {
   distributors,
@@ -41,8 +42,23 @@ function followedBy(tsmId: string | Column, distributorColumn: SQL | Column): SQ
     union all select ${distributors.id} from ${distributors} join ${tsmCountries} on ${tsmCountries.countryId} = ${distributors.countryId} where ${tsmCountries.tsmId} = ${tsmId})`;
 }
 
+/**
+ * The types of the people in each type's scope (`peopleInScope`), which the /users tabs show: a
+ * tsm follows distributors and their people, never admins or other tsms; a master his
+ * distributor's learners; a learner no one else. Answered with the session (auth/session-scope).
+ */
+export const PEOPLE_TYPES_IN_SCOPE: Record<UserType, readonly UserType[]> = {
+  admin: USER_TYPES,
+  tsm: ['master', 'student', 'fact'],
+  master: ['student', 'fact'],
+  student: [],
+  fact: [],
+};
+
 /** The distributors in the viewer's scope, as a condition on `distributors`. */
-export function distributorsInScope(viewer: AuthUser): SQL | undefined {
+export function distributorsInScope(
+  viewer: Pick<AuthUser, 'id' | 'type' | 'distributorId'>,
+): SQL | undefined {
   const id = qualifiedId('distributors');
   switch (viewer.type) {
     case 'admin':

@@ -46,7 +46,7 @@ export interface PathWorld extends TeamWorld {
   api: Record<TeamRole, PathApi>;
   /** a published course open to all, of `lessons` video lessons */
   makeCourse(title: string, lessons?: number): Promise<{ courseId: string; lessonIds: string[] }>;
-  /** a path made by the admin, given to `teams`; returns its id */
+  /** a path made by the admin in one call, given to `teams`; returns its id */
   makePath(
     title: string,
     courseIds: string[],
@@ -65,14 +65,9 @@ export async function makePathWorld(t: TestApp): Promise<PathWorld> {
   ) as Record<TeamRole, PathApi>;
   const makeCourse = (title: string, lessons = 2) => publishedCourse(t, { title, lessons });
   const makePath = async (title: string, courseIds: string[], teams: string[] = [], extra = {}) => {
-    const made = await api.admin.post('create', pathBody(title, courseIds, extra));
+    const made = await api.admin.post('create', pathBody(title, courseIds, { teams, ...extra }));
     if (made.status !== 200) throw new Error(`create failed: ${JSON.stringify(made.body)}`);
-    const id = made.body.data._id as string;
-    if (teams.length > 0) {
-      const given = await api.admin.post('teams', { learningPathId: id, teams });
-      if (given.status !== 200) throw new Error(`teams failed: ${JSON.stringify(given.body)}`);
-    }
-    return id;
+    return made.body.data._id as string;
   };
   const complete = (token: string, course: { courseId: string; lessonIds: string[] }) =>
     completeCourse(client(t.app, token), course);

@@ -1,37 +1,23 @@
 import type { CountryItem, DistributorItem, SessionUser } from '@academy/domain';
 
 /**
- * The countries and distributors the pickers offer the asker, mirroring the server's scope
- * (docs/conventions.md, Access scope): a master has his own distributor, a tsm of type BR the Brazilian
- * distributors he follows, a tsm of type LAAM his countries; an admin everything. The server
- * refuses anything else anyway; this only spares the asker choices that would fail.
+ * The countries and distributors the pickers offer the asker: those of his scope, as the server
+ * answers them with his session (`SessionUser.scope`, decision 0031), so the rule of who sees what
+ * lives on the server alone. The server refuses anything else anyway; this only spares the asker
+ * choices that would fail.
  */
 export interface AskerScope {
   countries(all: readonly CountryItem[]): CountryItem[];
   distributors(all: readonly DistributorItem[]): DistributorItem[];
 }
 
-const everything: AskerScope = { countries: (all) => [...all], distributors: (all) => [...all] };
+/** The items of `all` whose ids are in `ids`; all of them when `ids` is null (an admin). */
+const within =
+  (ids: readonly string[] | null) =>
+  <T extends { _id: string }>(all: readonly T[]): T[] =>
+    ids === null ? [...all] : all.filter((item) => ids.includes(item._id));
 
-export function askerScopeOf(user: SessionUser): AskerScope {
-  if (user.type === 'master') {
-    const { countryId, master } = user;
-    return {
-      countries: (all) => all.filter((country) => countryId === null || country._id === countryId),
-      distributors: (all) => all.filter((distributor) => distributor._id === master),
-    };
-  }
-  if (user.type === 'tsm' && user.TSM) {
-    const { regionType, masters, countries } = user.TSM;
-    if (regionType === 'BR')
-      return {
-        countries: (all) => all.filter((country) => country.region === 'BR'),
-        distributors: (all) => all.filter((distributor) => masters.includes(distributor._id)),
-      };
-    return {
-      countries: (all) => all.filter((country) => countries.includes(country._id)),
-      distributors: (all) => [...all],
-    };
-  }
-  return everything;
-}
+export const askerScopeOf = ({ scope }: SessionUser): AskerScope => ({
+  countries: within(scope.countries),
+  distributors: within(scope.distributors),
+});

@@ -18,6 +18,18 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const checkTokenRequest = z.strictObject({ token: z.string().min(1).max(200) });
 
+/**
+ * What the user may see of the people, answered by the server from its own scope rules so that the
+ * client never works them out again (docs/decisions/0031): the types of the people he follows (the
+ * /users tabs), and the countries and distributors his pickers offer, null where he may pick any.
+ */
+export const sessionScopeSchema = z.object({
+  peopleTypes: z.array(z.enum(USER_TYPES)),
+  countries: z.array(idSchema).nullable(),
+  distributors: z.array(idSchema).nullable(),
+});
+export type SessionScope = z.infer<typeof sessionScopeSchema>;
+
 /** What the client knows of the signed-in user (login, me). */
 export const sessionUserSchema = z.object({
   _id: idSchema,
@@ -42,6 +54,7 @@ export const sessionUserSchema = z.object({
     .nullable(),
   /** a student or fact user who leads an enabled team: he follows its members in the reports */
   leadsTeam: z.boolean(),
+  scope: sessionScopeSchema,
   /** set while an admin acts as this user */
   simulatedBy: z.object({ _id: idSchema, name: z.string(), email: z.string() }).nullable(),
 });

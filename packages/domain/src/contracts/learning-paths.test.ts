@@ -59,3 +59,17 @@ describe('the learning path form', () => {
     });
   });
 });
+
+describe("a learning path's teams", () => {
+  const title = { en: 'P', pt: 'P', es: 'P' };
+  it('come with the path on a save: none by default, each once, each an id', () => {
+    expect(createLearningPathRequest.parse({ title, courses: [ID] }).teams).toEqual([]);
+    expect(messages(createLearningPathRequest, { title, courses: [ID], teams: [ID, ID] })).toEqual({
+      teams: 'validation.duplicate',
+    });
+    expect(messages(updateLearningPathRequest, { teams: ['x'] })).toEqual({
+      'teams.0': 'validation.unknownTeam',
+    });
+    expect(updateLearningPathRequest.parse({ status: 'draft' })).toEqual({ status: 'draft' });
+  });
+});

@@ -43,6 +43,14 @@ export const learningPathFields = {
   /** every learner sees the path; otherwise only the people of its teams */
   openToAll: z.boolean(INVALID),
   status: z.enum(LEARNING_PATH_STATUSES, INVALID),
+  /**
+   * the teams the path is given to, each an existing team (checked by the server); a published
+   * path that is not open to all needs one (`pathLacksTeams`)
+   */
+  teams: z
+    .array(idField('validation.unknownTeam'), INVALID)
+    .max(LEARNING_PATH_LIMITS.teams, INVALID)
+    .refine(unique, 'validation.duplicate'),
 };
 
 export const createLearningPathRequest = z.strictObject(
@@ -53,24 +61,25 @@ export const createLearningPathRequest = z.strictObject(
     enforceOrder: learningPathFields.enforceOrder.default(false),
     openToAll: learningPathFields.openToAll.default(false),
     status: learningPathFields.status.default('draft'),
+    teams: learningPathFields.teams.default([]),
   },
   INVALID,
 );
 export type CreateLearningPathRequest = z.infer<typeof createLearningPathRequest>;
 
-/** Only the fields sent change: `{ status }` alone publishes a path or takes it back. */
+/**
+ * Only the fields sent change: `{ status }` alone publishes a path or takes it back, `teams`
+ * replaces the path's teams.
+ */
 export const updateLearningPathRequest = z.strictObject(learningPathFields, INVALID).partial();
 export type UpdateLearningPathRequest = z.infer<typeof updateLearningPathRequest>;
 
-/** POST learning_paths/teams: the path's teams become exactly these (none: only open to all, if so). */
+/**
+ * POST learning_paths/teams: the path's teams become exactly these (spec section 7). The same
+ * rule holds as for a save: a published path that is not open to all keeps at least one.
+ */
 export const learningPathTeamsRequest = z.strictObject(
-  {
-    learningPathId: idSchema,
-    teams: z
-      .array(idField('validation.unknownTeam'), INVALID)
-      .max(LEARNING_PATH_LIMITS.teams, INVALID)
-      .refine(unique, 'validation.duplicate'),
-  },
+  { learningPathId: idSchema, teams: learningPathFields.teams },
   INVALID,
 );
 export type LearningPathTeamsRequest = z.infer<typeof learningPathTeamsRequest>;
@@ -196,7 +205,8 @@ export const learningPathCalls = {
     path: '/learning_paths/create',
     body: createLearningPathRequest,
     response: learningPathDetailSchema,
-    summary: 'Creates a learning path from an ordered list of courses',
+    summary:
+      'Creates a learning path from an ordered list of courses, with its teams; 422 learning-path-needs-teams for a published path, not open to all, without one',
   }),
   update: defineCall({
     method: 'PUT',
@@ -204,7 +214,8 @@ export const learningPathCalls = {
     params: learningPathIdParams,
     body: updateLearningPathRequest,
     response: learningPathDetailSchema,
-    summary: 'Changes the fields sent of a learning path',
+    summary:
+      'Changes the fields sent of a learning path, its teams included, in one transaction; 422 learning-path-needs-teams when it would be published, not open to all, without a team',
   }),
   remove: defineCall({
     method: 'DELETE',
@@ -218,7 +229,8 @@ export const learningPathCalls = {
     path: '/learning_paths/teams',
     body: learningPathTeamsRequest,
     response: learningPathDetailSchema,
-    summary: 'Sets the teams a learning path is given to',
+    summary:
+      'Sets the teams a learning path is given to; 422 learning-path-needs-teams when it is published, not open to all, and would keep none',
   }),
   people: defineCall({
     method: 'GET',

@@ -9,6 +9,7 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { leadsATeam } from '../../lib/scope.js';
 import type { AuthContext, AuthUser } from '../../lib/session-user.js';
 import type { LoginGuard } from './rate-limits.js';
+import { sessionScopeOf } from './session-scope.js';
 import { createSession, resolveSession, simulatedLeads } from './sessions.js';
 
 type TsmScope = NonNullable<SessionUser['TSM']>;
@@ -36,7 +37,8 @@ async function tsmScopeOf(
 
 /**
  * The signed-in user as the client knows him (login, check_token, me). `masters` is his own
- * distributor; a TSM also gets the scope he follows. Costs one query, three for a TSM.
+ * distributor; a TSM also gets the scope he follows; everyone what he may see (`scope`). Costs
+ * one query, two for a master, four for a TSM.
  */
 export async function buildSessionUser(
   db: Db,
@@ -65,6 +67,7 @@ export async function buildSessionUser(
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new AppError('user-not-found');
+  const TSM = row.type === 'tsm' ? await tsmScopeOf(db, row) : null;
   return {
     _id: row.id,
     type: row.type,
@@ -80,8 +83,9 @@ export async function buildSessionUser(
       row.distributorId && row.distributorName !== null
         ? [{ _id: row.distributorId, name: row.distributorName }]
         : [],
-    TSM: row.type === 'tsm' ? await tsmScopeOf(db, row) : null,
+    TSM,
     leadsTeam: simulatedBy ? simulatedLeads(row, simulatedBy) : row.leadsTeam,
+    scope: await sessionScopeOf(db, row, TSM?.countries ?? []),
     simulatedBy: simulatedBy
       ? { _id: simulatedBy.id, name: simulatedBy.name, email: simulatedBy.email }
       : null,

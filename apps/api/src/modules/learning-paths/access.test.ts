@@ -162,13 +162,7 @@ describe('a learning path is saved whole or not at all', () => {
       await t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, id))
     ).map((row) => row.action);
     expect(actions.sort()).toEqual(
-      [
-        'learning-path.create',
-        'learning-path.remove',
-        'learning-path.teams',
-        'learning-path.teams',
-        'learning-path.update',
-      ].sort(),
+      ['learning-path.create', 'learning-path.remove', 'learning-path.teams', 'learning-path.update'].sort(),
     );
   });
 });

@@ -63,35 +63,18 @@ export const usePickableCourses = (search: string) =>
 export interface SavePathInput {
   /** an existing path's id; none creates one */
   id?: string;
+  /** the path with its courses and teams, saved whole in one call */
   path: CreateLearningPathRequest;
-  /** the teams the path is given to */
-  teams: string[];
 }
 
-/** Thrown when the path was saved but its teams were not: the form then edits the saved path. */
-export class TeamsNotSaved extends Error {
-  constructor(
-    readonly pathId: string,
-    cause: unknown,
-  ) {
-    super('the learning path was saved without its teams', { cause });
-  }
-}
-
-/** Saves the path, then its teams (`learning_paths/teams`), and answers the saved path. */
+/** Saves the path with its teams in one call, and answers the saved path. */
 export function useSavePath() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, path, teams }: SavePathInput) => {
-      const saved = id
-        ? await call(learningPathCalls.update, { params: { id }, body: path })
-        : await call(learningPathCalls.create, { body: path });
-      try {
-        return await call(learningPathCalls.teams, { body: { learningPathId: saved._id, teams } });
-      } catch (error) {
-        throw new TeamsNotSaved(saved._id, error);
-      }
-    },
+    mutationFn: ({ id, path }: SavePathInput) =>
+      id
+        ? call(learningPathCalls.update, { params: { id }, body: path })
+        : call(learningPathCalls.create, { body: path }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pathKeys.all }),
     ...SILENT,
   });

@@ -10,7 +10,7 @@ import { tabsFor, type UserTab } from './user-tabs';
  * The list's tabs as links with their counters (`user/get-tabs-counters`). A tab keeps the
  * search and filters of the address; its page starts again from the first.
  */
-export function UserTabs({ tab, asker }: { tab: UserTab; asker: UserType }) {
+export function UserTabs({ tab, peopleTypes }: { tab: UserTab; peopleTypes: readonly UserType[] }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const counters = useUserTabsCounters().data;
@@ -20,7 +20,7 @@ export function UserTabs({ tab, asker }: { tab: UserTab; asker: UserType }) {
     <LinkTabs
       label={t('users.tabs.label')}
       value={tab}
-      tabs={tabsFor(asker).map((item) => ({
+      tabs={tabsFor(peopleTypes).map((item) => ({
         value: item.tab,
         to: `${item.path}${kept}`,
         label: t(`users.tabs.${item.tab}`),

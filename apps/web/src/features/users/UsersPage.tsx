@@ -32,7 +32,7 @@ const PAGE_SIZE = 20;
 export default function UsersPage() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const tab = user && tabOfPath(pathname, user.type);
+  const tab = user && tabOfPath(pathname, user.scope.peopleTypes);
   if (!user || !tab) return <NotFoundPage />;
   return <UsersList asker={user} tab={tab} />;
 }
@@ -85,7 +85,7 @@ function UsersList({ asker, tab }: { asker: SessionUser; tab: UserTab }) {
         </Typography>
         <UsersPageActions />
       </Stack>
-      <UserTabs tab={tab} asker={asker.type} />
+      <UserTabs tab={tab} peopleTypes={asker.scope.peopleTypes} />
       <UserFilters asker={asker} filters={filters} onFilter={filterBy} />
       {users.isPending ? (
         <PageSpinner />

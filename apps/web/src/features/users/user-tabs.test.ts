@@ -1,9 +1,14 @@
+import { USER_TYPES, type UserType } from '@academy/domain';
 import { describe, expect, it } from 'vitest';
 import { tabOfPath, tabsFor } from './user-tabs';
 
+/** The people types the server answers a tsm and a master with their session. */
+const TSM: UserType[] = ['master', 'student', 'fact'];
+const MASTER: UserType[] = ['student', 'fact'];
+
 describe('the user list tabs', () => {
-  it('an admin has every type; a tsm no admins or tsms; a master his learners', () => {
-    expect(tabsFor('admin').map((item) => item.tab)).toEqual([
+  it('show the types of the people the server says the asker sees, after "all"', () => {
+    expect(tabsFor(USER_TYPES).map((item) => item.tab)).toEqual([
       'all',
       'student',
       'fact',
@@ -11,13 +16,17 @@ describe('the user list tabs', () => {
       'admin',
       'master',
     ]);
-    expect(tabsFor('tsm').map((item) => item.tab)).toEqual(['all', 'student', 'fact', 'master']);
-    expect(tabsFor('master').map((item) => item.tab)).toEqual(['all', 'student', 'fact']);
+    expect(tabsFor(TSM).map((item) => item.tab)).toEqual(['all', 'student', 'fact', 'master']);
+    expect(tabsFor(MASTER).map((item) => item.tab)).toEqual(['all', 'student', 'fact']);
+  });
+
+  it('show no tab to one who sees no one', () => {
+    expect(tabsFor([])).toEqual([]);
   });
 
   it('reads the tab from the address, and no tab for one the asker does not have', () => {
-    expect(tabOfPath('/users', 'admin')).toBe('all');
-    expect(tabOfPath('/users/student/', 'master')).toBe('student');
-    expect(tabOfPath('/users/admin', 'tsm')).toBeNull();
+    expect(tabOfPath('/users', USER_TYPES)).toBe('all');
+    expect(tabOfPath('/users/student/', MASTER)).toBe('student');
+    expect(tabOfPath('/users/admin', TSM)).toBeNull();
   });
 });

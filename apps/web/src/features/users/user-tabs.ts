@@ -13,21 +13,16 @@ export const USER_TABS = [
 export type UserTab = (typeof USER_TABS)[number]['tab'];
 
 /**
- * The tabs each asker sees: the types his scope can hold (docs/conventions.md, Access scope). A tsm follows
- * distributors and their people, never admins or other tsms; a master his distributor's learners.
+ * The tabs an asker sees: the types of the people of his scope, as the server answers them with
+ * his session (`SessionUser.scope.peopleTypes`), and "all" when there is anyone to list.
  */
-const TABS_OF: Record<UserType, readonly UserTab[]> = {
-  admin: ['all', 'student', 'fact', 'tsm', 'admin', 'master'],
-  tsm: ['all', 'student', 'fact', 'master'],
-  master: ['all', 'student', 'fact'],
-  student: [],
-  fact: [],
-};
-
-export const tabsFor = (asker: UserType) => USER_TABS.filter((item) => TABS_OF[asker].includes(item.tab));
+export const tabsFor = (peopleTypes: readonly UserType[]) =>
+  USER_TABS.filter((item) =>
+    item.tab === 'all' ? peopleTypes.length > 0 : (peopleTypes as readonly string[]).includes(item.tab),
+  );
 
 /** The tab an address shows, or null for one that is no tab of the asker's. */
-export function tabOfPath(pathname: string, asker: UserType): UserTab | null {
+export function tabOfPath(pathname: string, peopleTypes: readonly UserType[]): UserTab | null {
   const path = pathname.replace(/\/+$/, '');
-  return tabsFor(asker).find((item) => item.path === path)?.tab ?? null;
+  return tabsFor(peopleTypes).find((item) => item.path === path)?.tab ?? null;
 }

@@ -9,14 +9,16 @@ import { FormTextField } from '../../../components/FormTextField';
 import { LocalizedTextField } from '../../../components/LocalizedTextField';
 import { SwitchField } from '../../../components/SwitchField';
 import { TeamsField } from '../../../components/TeamsField';
+import { ApiError } from '../../../lib/api';
 import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { TeamsNotSaved, useSavePath } from '../api';
-import { PATH_LIST_PATH, pathEditPath } from '../path-links';
+import { useSavePath } from '../api';
+import { PATH_LIST_PATH } from '../path-links';
 import { usePathText } from '../usePathText';
 import { CoursesField } from './CoursesField';
 import {
   emptyPathForm,
+  PATH_NEEDS_TEAMS,
   type PathForm,
   pathFieldOf,
   pathFormOf,
@@ -43,19 +45,17 @@ export function PathFormCard({ path }: { path?: LearningPathDetail }) {
 
   const submit = handleSubmit((form) =>
     save.mutate(
-      { id: path?._id, ...pathRequestOf(form) },
+      { id: path?._id, path: pathRequestOf(form) },
       {
         onSuccess: (saved) => {
           show(t('learningPaths.saved', { title: text(saved.title) }));
           navigate(PATH_LIST_PATH);
         },
         onError: (error) => {
-          const cause = error instanceof TeamsNotSaved ? error.cause : error;
-          applyServerFieldErrors(cause, setError, pathFieldOf);
-          show(errorMessage(cause), 'error');
-          // the path itself was saved: what is left to do is an edit of it, not a second path
-          if (error instanceof TeamsNotSaved && !path)
-            navigate(pathEditPath(error.pathId), { replace: true });
+          applyServerFieldErrors(error, setError, pathFieldOf);
+          if (error instanceof ApiError && error.key === 'learning-path-needs-teams')
+            setError('teams', { type: 'server', message: PATH_NEEDS_TEAMS });
+          show(errorMessage(error), 'error');
         },
       },
     ),

@@ -35,14 +35,14 @@ describe('the learning path form', () => {
 
   it('asks a published path that is not open to all for its teams, and nothing of a draft or an open one', () => {
     expect(problems(filled({ status: 'published', teams: [] }))).toEqual({
-      teams: 'learningPaths.form.teamsRequired',
+      teams: 'errors.learning-path-needs-teams',
     });
     expect(problems(filled({ status: 'draft', teams: [] }))).toEqual({});
     expect(problems(filled({ status: 'published', openToAll: true, teams: [] }))).toEqual({});
   });
 
-  it('sends the path with its courses in order, and its teams only when it is not open to all', () => {
-    const { path, teams } = pathRequestOf(filled({ courses: [COURSE_B, COURSE_A], enforceOrder: true }));
+  it('sends the path in one piece: its courses in order, and its teams only when it is not open to all', () => {
+    const path = pathRequestOf(filled({ courses: [COURSE_B, COURSE_A], enforceOrder: true }));
     expect(path).toEqual({
       title: { en: 'Network specialist', pt: 'Especialista em redes', es: 'Especialista en redes' },
       description: { en: '', pt: '', es: '' },
@@ -50,8 +50,8 @@ describe('the learning path form', () => {
       openToAll: false,
       enforceOrder: true,
       courses: [COURSE_B, COURSE_A],
+      teams: [TEAM],
     });
-    expect(teams).toEqual([TEAM]);
     expect(pathRequestOf(filled({ openToAll: true })).teams).toEqual([]);
   });
 

@@ -3,13 +3,17 @@ import {
   LANGUAGES,
   type LearningPathDetail,
   learningPathFields,
+  pathLacksTeams,
 } from '@academy/domain';
 import { z } from 'zod';
 
+/** The message of a published path that names no team: the server's refusal, on the teams field. */
+export const PATH_NEEDS_TEAMS = 'errors.learning-path-needs-teams';
+
 /**
- * The path form checks what the server checks (a title in every language, at least one course,
- * each once) and one thing more: a published path that is not open to all names its teams, or
- * no learner would see it.
+ * The path form checks what the server checks, by the server's own rules: a title in every
+ * language, at least one course, each once, and a published path that is not open to all names
+ * its teams, or no learner would see it (`pathLacksTeams`, with the server's message).
  */
 export const pathFormSchema = z
   .object({
@@ -18,12 +22,12 @@ export const pathFormSchema = z
     status: learningPathFields.status,
     openToAll: learningPathFields.openToAll,
     enforceOrder: learningPathFields.enforceOrder,
-    teams: z.array(z.string()),
+    teams: learningPathFields.teams,
     courses: learningPathFields.courses,
   })
   .superRefine((form, context) => {
-    if (form.status === 'published' && !form.openToAll && form.teams.length === 0)
-      context.addIssue({ code: 'custom', path: ['teams'], message: 'learningPaths.form.teamsRequired' });
+    if (pathLacksTeams({ ...form, teams: form.teams.length }))
+      context.addIssue({ code: 'custom', path: ['teams'], message: PATH_NEEDS_TEAMS });
   });
 export type PathForm = z.input<typeof pathFormSchema>;
 
@@ -49,10 +53,10 @@ export const pathFormOf = (path: LearningPathDetail): PathForm => ({
   courses: path.courses.map((course) => course._id),
 });
 
-/** The form as the API takes it: the path, and the teams it is given to (none when open to all). */
-export function pathRequestOf(form: PathForm): { path: CreateLearningPathRequest; teams: string[] } {
-  const { teams, ...path } = pathFormSchema.parse(form);
-  return { path, teams: path.openToAll ? [] : teams };
+/** The form as the API takes it: the path with its teams (none when open to all). */
+export function pathRequestOf(form: PathForm): CreateLearningPathRequest {
+  const path = pathFormSchema.parse(form);
+  return { ...path, teams: path.openToAll ? [] : path.teams };
 }
 
 const LOCALIZED = ['title', 'description'] as const;
