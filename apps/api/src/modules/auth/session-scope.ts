@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { distributors } from '../../db/schema/index.js';
 import { distributorsInScope, PEOPLE_TYPES_IN_SCOPE } from '../../lib/scope.js';
-import type { AuthUser } from './sessions.js';
+import type { AuthUser } from '../../lib/session-user.js';
 
 /**
  * What the user may see, as his session answers it (decision 0031): the types of the people of
