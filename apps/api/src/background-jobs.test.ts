@@ -183,7 +183,8 @@ describe.skipIf(target.kind !== 'postgres')(
       );
       // one run per turn (10:01, 10:02), not one per instance
       expect((runs as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
-    });
+      // two instances' timers, five queues each, fired one by one through two minutes of their time
+    }, 120_000);
 
     it('when one instance holds the expired-sessions job, the other skips it and does no work', async () => {
       const user = await makeUser(a().deps.db);
