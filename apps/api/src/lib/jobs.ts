@@ -1,5 +1,6 @@
 import { type Clock, type ConstructorOptions, fromPglite, type Job, PgBoss, type Queue } from 'pg-boss';
 import { type Db, pgliteOf, poolOf } from '../db/client.js';
+import { queueErrorLogger } from './job-queue-errors.js';
 
 /**
  * Work the server does in the background on a schedule. Each module that has some hands its own
@@ -94,7 +95,7 @@ export function createJobQueue(db: Db, jobs: readonly ScheduledJob[], options: J
     // no OpenTelemetry spans or instruments: the metrics are prom-client's (lib/prometheus.ts)
     openTelemetry: { enabled: false },
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', queueErrorLogger(log));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
 
   async function runOnce(job: ScheduledJob, [attempt]: Job<unknown>[]) {
