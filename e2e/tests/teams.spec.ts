@@ -97,6 +97,8 @@ test("on a phone, a master (in Portuguese) sees his distributor's team and no wi
   await page.goto('/teams');
   await expect(page.getByRole('heading', { level: 1, name: 'Equipes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alfa Sales Team', exact: true })).toBeVisible();
+  // other files may add teams to the same distributor, so the count is read on a search for this one
+  await page.getByRole('searchbox', { name: 'Buscar pelo nome' }).fill('Alfa Sales');
   await expect(page.getByRole('status').filter({ hasText: '1 equipe' })).toBeVisible();
   await expect(page.getByText('Alfa Distribuição', { exact: true })).toBeVisible();
   await expectNoSideScroll(page);
