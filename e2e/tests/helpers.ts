@@ -34,9 +34,15 @@ export const signIn = (page: Page, who: DemoUser) => signInAs(page, DEMO_USERS[w
 export const mainMenu = (page: Page, name = 'Main menu') =>
   page.getByRole('banner').getByRole('navigation', { name });
 
+/** While axe reads the page, every colour is its final one: a button changing state mid-fade would read as faint. */
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
+
 /** Fails with a readable list when axe-core finds a serious or critical problem on the page. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const settled = await page.addStyleTag({ content: NO_TRANSITIONS });
+  const results = await new AxeBuilder({ page })
+    .analyze()
+    .finally(() => settled.evaluate((node) => (node as Element).remove()));
   const severe = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
