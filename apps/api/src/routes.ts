@@ -1,4 +1,5 @@
 import type { RoutesPlugin } from './lib/route-types.js';
+import { assignmentRoutes } from './modules/assignments/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { certificateRoutes } from './modules/certificates/index.js';
@@ -43,6 +44,7 @@ export const routePlugins: RoutesPlugin[] = [
   certificationStatusRoutes,
   teamRoutes,
   learningPathRoutes,
+  assignmentRoutes,
   reportRoutes,
   dashboardRoutes,
   trainingTypeRoutes,

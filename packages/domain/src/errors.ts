@@ -130,6 +130,27 @@ export const API_ERRORS = {
   },
   'simulation-not-allowed': { httpStatus: 403, code: 0, message: 'This user cannot be simulated' },
   'not-simulating': { httpStatus: 403, code: 0, message: 'This session is not a simulation' },
+  'assignment-not-visible': {
+    httpStatus: 422,
+    code: 0,
+    message: 'Some of these people cannot see what you assign: give it to them first, or leave them out',
+  },
+  'assignment-audience-empty': {
+    httpStatus: 422,
+    code: 0,
+    message: 'Choose who to assign: people, a condition, or everyone',
+  },
+  'audience-out-of-scope': {
+    httpStatus: 403,
+    code: 0,
+    message: 'This audience names people, distributors, countries or teams outside your scope',
+  },
+  'due-date-past': { httpStatus: 422, code: 0, message: 'The due date cannot be in the past' },
+  'assignment-closed': {
+    httpStatus: 409,
+    code: 0,
+    message: 'This assignment is already completed or withdrawn',
+  },
   internal: { httpStatus: 500, code: 0, message: 'There is something wrong' },
 } as const satisfies Record<string, { httpStatus: number; code: number; message: string }>;
 

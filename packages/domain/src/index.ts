@@ -1,4 +1,7 @@
+export * from './assignment-audience.js';
+export * from './assignment-due.js';
 export * from './certificate.js';
+export * from './contracts/assignments.js';
 export * from './contracts/audit.js';
 export * from './contracts/auth.js';
 export * from './contracts/call.js';
@@ -33,6 +36,7 @@ export * from './learning-path-audience.js';
 export * from './navigation-throttle.js';
 export * from './password.js';
 export * from './progress.js';
+export * from './renewal.js';
 export * from './reorder.js';
 export * from './roles.js';
 export * from './simulation.js';

@@ -1,3 +1,4 @@
+export * from './assignments.js';
 export * from './courses.js';
 export * from './geography.js';
 export * from './learning.js';

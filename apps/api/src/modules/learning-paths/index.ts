@@ -5,3 +5,4 @@
 
 export { completedPathsOf, pathProgress, progressFields } from './progress.js';
 export { learningPathRoutes } from './routes.js';
+export { requireVisiblePath } from './visibility.js';

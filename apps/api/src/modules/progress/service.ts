@@ -19,6 +19,7 @@ import {
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
+import { recordAssignmentProgress, touchedBy } from '../assignments/index.js';
 import { type IssuedRow, issueCertificates } from '../certificates/index.js';
 import {
   type CourseRow,
@@ -105,6 +106,8 @@ async function storeDerived(tx: Tx, userId: string, courseId: string, structure:
     .returning({ completedNow: sql<boolean>`${courseProgressTable.completedAt} = now()` });
   // a course that becomes complete earns its certificate in the same transaction (issued once, ever)
   const certificate = stored?.completedNow ? await issueCertificates(tx, userId, courseId) : null;
+  // the person's assignments of the course, and of the paths holding it, follow his progress
+  await recordAssignmentProgress(tx, touchedBy(userId, courseId));
   return { progress, certificate };
 }
 

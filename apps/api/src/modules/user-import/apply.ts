@@ -1,11 +1,12 @@
 import type { ImportResult } from '@academy/domain';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { teamUsers, users } from '../../db/schema/index.js';
 import { isUniqueViolation, unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
 import type { AuthContext } from '../../lib/session-user.js';
+import { applyRulesTo } from '../assignments/index.js';
 import { recordAudits } from '../audit/index.js';
 import { createAccounts, type Invitation } from '../users/index.js';
 import { type RowPlan, resultOf } from './plan.js';
@@ -84,6 +85,8 @@ async function applyTogether(
     return plan.teamId && userId ? [{ teamId: plan.teamId, userId, role: 'member' as const }] : [];
   });
   if (memberships.length > 0) await tx.insert(teamUsers).values(memberships).onConflictDoNothing();
+  // the batch's people, new and changed, with their teams: the assignment rules apply to them in one pass
+  await applyRulesTo(tx, inArray(users.id, [...people.values()]));
   return people;
 }
 

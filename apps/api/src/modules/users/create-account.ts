@@ -1,10 +1,12 @@
 import type { Language, UserType } from '@academy/domain';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthContext } from '../../lib/session-user.js';
+import { applyRulesTo } from '../assignments/index.js';
 import { recordAudits } from '../audit/index.js';
 import { queueMails } from '../notifications/index.js';
 import type { Place } from './account-checks.js';
@@ -50,6 +52,8 @@ export async function createAccount(
   invitation: Invitation,
 ): Promise<string> {
   const [id] = await createAccounts(tx, [fields], auth, invitation);
+  // the assignment rules whose audience he is in give him their course or path at once
+  await applyRulesTo(tx, eq(users.id, id as string));
   return id as string;
 }
 

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, fail } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/session-user.js';
+import { applyRulesTo } from '../assignments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { revokeUserSessions } from '../auth/index.js';
 import { checkPlace, requireAssignableType } from './account-checks.js';
@@ -127,6 +128,8 @@ export async function updateUser(
     }
     // a disabled account is signed out at once
     if (changed.status === 'disabled') await revokeUserSessions(tx, person.id);
+    // a person who joins a rule's audience is assigned its item, one who leaves it has it withdrawn
+    await applyRulesTo(tx, eq(users.id, person.id));
     await recordAudit(tx, auth, {
       action: 'user.update',
       entity: 'user',

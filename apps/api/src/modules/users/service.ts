@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { peopleInScope, staffOver } from '../../lib/scope.js';
 import type { AuthContext } from '../../lib/session-user.js';
+import { applyRulesTo } from '../assignments/index.js';
 import { recordAudits } from '../audit/index.js';
 import {
   APPROVED_NOTICE,
@@ -148,7 +149,10 @@ export async function answerRegistration(
       })),
     );
     await settleNotices(tx, Object.values(REGISTRATION_NOTICES), ids);
-    if (input.accept) await notifyWhere(tx, inArray(users.id, ids), APPROVED_NOTICE);
+    if (input.accept) {
+      await notifyWhere(tx, inArray(users.id, ids), APPROVED_NOTICE);
+      await applyRulesTo(tx, inArray(users.id, ids));
+    }
     await queueMails(
       tx,
       answered.map((user) =>

@@ -1,0 +1,139 @@
+import {
+  type Audience,
+  type AudiencePreview,
+  audienceIsEmpty,
+  type DuePolicy,
+  dayOf,
+  dueDayInPast,
+} from '@academy/domain';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { assignments, users } from '../../db/schema/index.js';
+import { fail } from '../../lib/errors.js';
+import { newIdSql } from '../../lib/ids.js';
+import { peopleInScope } from '../../lib/scope.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { requireAudienceInScope } from './audience-scope.js';
+import { assignablePeople, audienceCondition } from './audience-sql.js';
+import { type Item, itemReaches, ofItem, requireAssignable } from './item.js';
+import { recordAssignmentProgress } from './progress.js';
+
+/** An audience as one call asks for it: what it assigns, to whom, within whose scope. */
+export interface Reach {
+  item: Item;
+  audience: Audience;
+  /** whose scope bounds it: the asker, or a rule's author */
+  scopeOf: AuthUser;
+}
+
+/** The people of the audience who may be assigned, as a condition on `users`. */
+export const peopleReached = ({ audience, scopeOf }: Reach): SQL =>
+  and(assignablePeople, audienceCondition(audience), peopleInScope(scopeOf)) as SQL;
+
+/** Whether the person of the row of `users` holds an assignment of the item that was not withdrawn. */
+const holdsItem = (item: Item) =>
+  sql`exists (select 1 from ${assignments} where ${assignments.userId} = ${users.id} and ${ofItem(item)} and ${assignments.withdrawnAt} is null)`;
+
+/** How many people the audience reaches, how many hold the item already, and how many cannot see it. */
+export async function countReach(db: Db | Tx, reach: Reach): Promise<AudiencePreview> {
+  const [row] = await db
+    .select({
+      people: sql<number>`count(*)::int`,
+      alreadyAssigned: sql<number>`count(*) filter (where ${holdsItem(reach.item)})::int`,
+      cannotSee: sql<number>`count(*) filter (where not ${itemReaches(reach.item)})::int`,
+    })
+    .from(users)
+    .where(peopleReached(reach));
+  return row ?? { people: 0, alreadyAssigned: 0, cannotSee: 0 };
+}
+
+/** The due day column of a new assignment, by the policy, read by the database for each row. */
+function dueOnSql(due: DuePolicy): SQL {
+  if (due.kind === 'none') return sql`null::date`;
+  if (due.kind === 'date') return sql`${due.date}::date`;
+  return sql`((now() at time zone 'UTC')::date + ${due.days}::int)`;
+}
+
+/**
+ * Assigns the item to every person the reach takes who can see it and holds no assignment of it
+ * (open or completed) yet: one INSERT … SELECT, whatever their number; then records the progress
+ * some of them already made (a course completed before counts). Gives how many were assigned.
+ */
+export async function insertAssignments(
+  tx: Tx,
+  reach: Reach,
+  due: DuePolicy,
+  by: { assignedBy: string | null; ruleId: string | null },
+  only?: SQL,
+): Promise<number> {
+  const { item } = reach;
+  const itemColumn = item.kind === 'course' ? assignments.courseId : assignments.pathId;
+  const inserted = await rowsOf<{ id: string }>(
+    tx,
+    sql`insert into ${assignments}
+      (id, user_id, ${sql.identifier(itemColumn.name)}, rule_id, assigned_by, due_on)
+    select ${newIdSql}, ${users.id}, ${item.id}, ${by.ruleId}, ${by.assignedBy}, ${dueOnSql(due)}
+    from ${users}
+    where ${peopleReached(reach)} and ${itemReaches(item)} and not ${holdsItem(item)} and ${only ?? sql`true`}
+    on conflict do nothing
+    returning id`,
+  );
+  const ids = inserted.map((row) => row.id);
+  if (ids.length > 0) await recordAssignmentProgress(tx, sql`${assignments.id} in ${ids}`);
+  return ids.length;
+}
+
+/** Refuses an audience that reaches no one by its terms, and a fixed due day already past. */
+export function checkAudienceAndDue(audience: Audience, due: DuePolicy) {
+  if (audienceIsEmpty(audience)) fail('assignment-audience-empty');
+  if (dueDayInPast(due, dayOf(new Date()))) fail('due-date-past');
+}
+
+/** `assignment/preview`: what assigning the item to the audience would do, nothing saved. */
+export async function previewAssignment(db: Db, viewer: AuthUser, item: Item, audience: Audience) {
+  await requireAssignable(db, viewer, item);
+  await requireAudienceInScope(db, viewer, audience);
+  return countReach(db, { item, audience, scopeOf: viewer });
+}
+
+/**
+ * `assignment/create`: assigns the item to the audience's people of the asker's scope, refused
+ * whole (422 `assignment-not-visible`) when any of them may not see it, so no one is assigned
+ * what he cannot open. Those who hold it already are left as they are.
+ */
+export async function assign(
+  db: Db,
+  viewer: AuthUser,
+  body: { item: Item; audience: Audience; due: DuePolicy },
+) {
+  checkAudienceAndDue(body.audience, body.due);
+  return db.transaction(async (tx) => {
+    await requireAssignable(tx, viewer, body.item);
+    await requireAudienceInScope(tx, viewer, body.audience);
+    const reach = { item: body.item, audience: body.audience, scopeOf: viewer };
+    const counts = await countReach(tx, reach);
+    if (counts.cannotSee > 0) fail('assignment-not-visible');
+    const assigned = await insertAssignments(tx, reach, body.due, { assignedBy: viewer.id, ruleId: null });
+    return { assigned, alreadyAssigned: counts.people - assigned };
+  });
+}
+
+/** `assignment/withdraw/{id}`: an open assignment of a person of the asker's scope is withdrawn. */
+export async function withdrawAssignment(db: Db, viewer: AuthUser, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ completedAt: assignments.completedAt, withdrawnAt: assignments.withdrawnAt })
+      .from(assignments)
+      .innerJoin(users, eq(users.id, assignments.userId))
+      .where(and(eq(assignments.id, id), peopleInScope(viewer)))
+      .for('update', { of: assignments });
+    if (!row) fail('not-found');
+    if (row?.completedAt || row?.withdrawnAt) fail('assignment-closed');
+    await tx
+      .update(assignments)
+      .set({ withdrawnAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(assignments.id, id), isNull(assignments.completedAt)));
+    return { ok: true };
+  });
+}

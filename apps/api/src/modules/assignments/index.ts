@@ -1,0 +1,9 @@
+/**
+ * Assignments: a course or a path given to people with a due date, by staff or by rules that
+ * assign by themselves; each person's row follows his progress. Other modules import only this
+ * file: progress tells it of each mark, and the people's modules of each person created or changed.
+ */
+
+export { recordAssignmentProgress, touchedBy } from './progress.js';
+export { assignmentRoutes } from './routes.js';
+export { applyRulesTo } from './rules.js';

@@ -1,0 +1,51 @@
+import type { AssignableKind } from '@academy/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { assignments, courses, learningPaths, users } from '../../db/schema/index.js';
+import { fail } from '../../lib/errors.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { pathsOfLearner, reachesLearner, visibleCourses } from '../courses/index.js';
+import { requireVisiblePath } from '../learning-paths/index.js';
+
+/** A course or a learning path, as an assignment or a rule names it. */
+export interface Item {
+  kind: AssignableKind;
+  id: string;
+}
+
+/** The item, when the asker may see it (a draft only an admin); else 404. */
+export async function requireAssignable(db: Db | Tx, viewer: AuthUser, item: Item): Promise<Item> {
+  if (item.kind === 'path') {
+    await requireVisiblePath(db, viewer, item.id);
+    return item;
+  }
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, item.id), visibleCourses(viewer)));
+  return course ? item : fail('not-found');
+}
+
+/** The person of the row of `users`, as the courses module reads a learner. */
+const person = { id: users.id, distributorId: users.distributorId };
+
+/**
+ * Whether the person of the row of `users` may see the item, as a condition on `users`: the
+ * staff see every published course and path; a learner the ones given to him.
+ */
+export function itemReaches(item: Item): SQL {
+  const staff = sql`${users.type} in ('admin', 'tsm', 'master')`;
+  if (item.kind === 'course')
+    return sql`exists (select 1 from ${courses} where ${courses.id} = ${item.id}
+      and (${courses.status} = 'published' and ${staff} or ${reachesLearner(person)}))`;
+  return sql`exists (select 1 from ${learningPaths} where ${learningPaths.id} = ${item.id}
+    and (${learningPaths.status} = 'published' and ${staff} or ${pathsOfLearner(person)}))`;
+}
+
+/** The assignments of the item, as a condition on `assignments`. */
+export const ofItem = (item: Item): SQL =>
+  item.kind === 'course' ? eq(assignments.courseId, item.id) : eq(assignments.pathId, item.id);
+
+/** The item's column values of an assignment or a rule. */
+export const itemColumns = (item: Item) =>
+  item.kind === 'course' ? { courseId: item.id, pathId: null } : { courseId: null, pathId: item.id };

@@ -1,0 +1,50 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { assignments, courseProgress, learningPathCourses, users } from '../../db/schema/index.js';
+import { pathProgress } from '../learning-paths/index.js';
+
+const open = and(isNull(assignments.completedAt), isNull(assignments.withdrawnAt)) as SQL;
+
+/**
+ * Brings the open assignments the condition picks up to date with their people's progress: started
+ * once the person has progress on the item, completed when he completed it (a course at its
+ * completion time, a path once every course of it that reaches him is complete, at the last of
+ * them). One statement for courses and one for paths, whatever the number of people, so it runs
+ * after each progress mark (for one person and course) and after an assignment (for all its rows).
+ */
+export async function recordAssignmentProgress(db: Db | Tx, which: SQL) {
+  await db.execute(sql`update ${assignments}
+    set started_at = coalesce(${assignments.startedAt}, ${courseProgress.startedAt}),
+      completed_at = ${courseProgress.completedAt}, updated_at = now()
+    from ${courseProgress}
+    where ${courseProgress.userId} = ${assignments.userId} and ${courseProgress.courseId} = ${assignments.courseId}
+      and ${open} and ${which}
+      and (${assignments.startedAt} is null or ${courseProgress.completedAt} is not null)`);
+
+  const progress = pathProgress(db, { id: users.id, distributorId: users.distributorId }, assignments.pathId);
+  const paths = db
+    .select({
+      id: assignments.id,
+      percent: progress.percent,
+      complete: progress.complete,
+      completedAt: progress.completedAt,
+    })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.userId))
+    .innerJoinLateral(progress, sql`true`)
+    .where(and(sql`${assignments.pathId} is not null`, open, which))
+    .as('paths');
+  await db.execute(sql`update ${assignments}
+    set started_at = coalesce(${assignments.startedAt}, now()),
+      completed_at = case when ${paths.complete} then ${paths.completedAt} end, updated_at = now()
+    from ${paths}
+    where ${assignments.id} = ${paths.id} and (${paths.percent} > 0 or ${paths.complete})`);
+}
+
+/** The open assignments a progress mark of `userId` on `courseId` may move: the course's, and those of the paths holding it. */
+export const touchedBy = (userId: string, courseId: string): SQL =>
+  and(
+    eq(assignments.userId, userId),
+    sql`(${assignments.courseId} = ${courseId} or ${assignments.pathId} in (select ${learningPathCourses.learningPathId}
+      from ${learningPathCourses} where ${learningPathCourses.courseId} = ${courseId}))`,
+  ) as SQL;

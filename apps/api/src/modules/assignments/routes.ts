@@ -1,0 +1,40 @@
+import { assignmentCalls } from '@academy/domain';
+import { authOf } from '../../lib/access.js';
+import { route } from '../../lib/route.js';
+import type { RoutesPlugin } from '../../lib/route-types.js';
+import { assign, previewAssignment, withdrawAssignment } from './assign.js';
+import { listAssignments, myAssignments } from './list.js';
+import { createRule, getRule, listRules, removeRule, updateRule } from './rules.js';
+
+/** Admins assign to anyone, tsms within their scope, masters their distributor's people. */
+const STAFF = { access: ['admin', 'tsm', 'master'] } as const;
+
+export const assignmentRoutes: RoutesPlugin = (app, { db }) => {
+  route(app, assignmentCalls.preview, STAFF, async (request) =>
+    previewAssignment(db, authOf(request).user, request.body.item, request.body.audience),
+  );
+  route(app, assignmentCalls.assign, STAFF, async (request) =>
+    assign(db, authOf(request).user, request.body),
+  );
+  route(app, assignmentCalls.list, STAFF, async (request) =>
+    listAssignments(db, authOf(request).user, request.query),
+  );
+  route(app, assignmentCalls.mine, {}, async (request) => myAssignments(db, authOf(request).user));
+  route(app, assignmentCalls.withdraw, STAFF, async (request) =>
+    withdrawAssignment(db, authOf(request).user, request.params.id),
+  );
+
+  route(app, assignmentCalls.rules, STAFF, async (request) => listRules(db, authOf(request).user));
+  route(app, assignmentCalls.rule, STAFF, async (request) =>
+    getRule(db, authOf(request).user, request.params.id),
+  );
+  route(app, assignmentCalls.createRule, STAFF, async (request) =>
+    createRule(db, authOf(request).user, request.body),
+  );
+  route(app, assignmentCalls.updateRule, STAFF, async (request) =>
+    updateRule(db, authOf(request).user, request.params.id, request.body),
+  );
+  route(app, assignmentCalls.removeRule, STAFF, async (request) =>
+    removeRule(db, authOf(request).user, request.params.id),
+  );
+};

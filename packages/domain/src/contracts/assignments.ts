@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { ASSIGNMENT_STATES, MAX_DUE_DAYS } from '../assignment-due.js';
+import { USER_TYPES } from '../roles.js';
+import { defineCall, doneSchema, pageOf } from './call.js';
+import { daySchema, idField, idSchema, itemTitleSchema, paginationSchema, searchSchema } from './common.js';
+
+const INVALID = 'validation.invalid';
+/** The most values one condition of an audience may list, and the most people it may name. */
+export const AUDIENCE_LIMITS = { values: 500, people: 5000 } as const;
+
+const ids = (max: number) => z.array(idField(INVALID), INVALID).max(max, INVALID).default([]);
+
+/** Who an assignment or a rule reaches (the domain's `Audience`): named people and conditions. */
+export const audienceSchema = z.strictObject({
+  everyone: z.boolean(INVALID).default(false),
+  people: ids(AUDIENCE_LIMITS.people),
+  userTypes: z.array(z.enum(USER_TYPES, INVALID), INVALID).max(USER_TYPES.length, INVALID).default([]),
+  countries: ids(AUDIENCE_LIMITS.values),
+  distributors: ids(AUDIENCE_LIMITS.values),
+  categories: z
+    .array(z.number(INVALID).int(INVALID).min(0, INVALID).max(999, INVALID), INVALID)
+    .max(AUDIENCE_LIMITS.values, INVALID)
+    .default([]),
+  teams: ids(AUDIENCE_LIMITS.values),
+});
+
+/** The domain's `DuePolicy`: no due date, a fixed day (today or later), or days after each is assigned. */
+export const duePolicySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('none') }),
+    z.strictObject({ kind: z.literal('date'), date: daySchema }),
+    z.strictObject({
+      kind: z.literal('days'),
+      days: z.number(INVALID).int(INVALID).min(1, INVALID).max(MAX_DUE_DAYS, INVALID),
+    }),
+  ],
+  INVALID,
+);
+
+export const ASSIGNABLE_KINDS = ['course', 'path'] as const;
+export type AssignableKind = (typeof ASSIGNABLE_KINDS)[number];
+
+/** What is assigned: a course or a learning path. */
+export const assignableSchema = z.strictObject({
+  kind: z.enum(ASSIGNABLE_KINDS, INVALID),
+  id: idField('validation.unknownItem'),
+});
+
+export const assignRequest = z.strictObject({
+  item: assignableSchema,
+  audience: audienceSchema,
+  due: duePolicySchema.default({ kind: 'none' }),
+});
+export type AssignRequest = z.input<typeof assignRequest>;
+
+export const previewRequest = z.strictObject({ item: assignableSchema, audience: audienceSchema });
+
+/** What an assignment or a rule would do: how many people it reaches, and of them how many cannot see the item. */
+export const audiencePreviewSchema = z.object({
+  people: z.number(),
+  /** already assigned the item, left as they are */
+  alreadyAssigned: z.number(),
+  /** who may not see the item (a course or path not given to them): the call that assigns refuses them */
+  cannotSee: z.number(),
+});
+export type AudiencePreview = z.infer<typeof audiencePreviewSchema>;
+
+export const assignResultSchema = z.object({ assigned: z.number(), alreadyAssigned: z.number() });
+
+const named = z.object({ _id: z.string(), name: z.string() });
+
+/** One person's assignment, as the lists show it. */
+export const assignmentRowSchema = z.object({
+  _id: z.string(),
+  user: named.extend({ email: z.string(), distributor: z.string().nullable() }),
+  item: z.object({ kind: z.enum(ASSIGNABLE_KINDS), _id: z.string(), title: z.string() }),
+  state: z.enum(ASSIGNMENT_STATES),
+  assignedAt: z.string(),
+  dueOn: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  /** the rule that assigned it, if one did */
+  rule: named.nullable(),
+});
+export type AssignmentRow = z.infer<typeof assignmentRowSchema>;
+
+/** The states a staff list filters by; `open` is assigned, in progress and overdue together. */
+export const ASSIGNMENT_FILTERS = ['open', ...ASSIGNMENT_STATES] as const;
+
+export const assignmentListQuery = paginationSchema.extend({
+  state: z.enum(ASSIGNMENT_FILTERS).optional(),
+  courseId: idSchema.optional(),
+  pathId: idSchema.optional(),
+  userId: idSchema.optional(),
+  search: searchSchema.optional(),
+});
+export type AssignmentListQuery = z.input<typeof assignmentListQuery>;
+
+export const assignmentIdParams = z.strictObject({ id: idSchema });
+
+export const RULE_STATUSES = ['enabled', 'disabled'] as const;
+
+/** A rule as a form sends it: a name, what it assigns, to whom, and when each is due. */
+export const ruleRequest = z.strictObject({
+  name: itemTitleSchema,
+  item: assignableSchema,
+  audience: audienceSchema,
+  due: duePolicySchema.default({ kind: 'none' }),
+  status: z.enum(RULE_STATUSES, INVALID).default('enabled'),
+});
+export type RuleRequest = z.input<typeof ruleRequest>;
+
+export const ruleSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  item: z.object({ kind: z.enum(ASSIGNABLE_KINDS), _id: z.string(), title: z.string() }),
+  audience: audienceSchema,
+  due: duePolicySchema,
+  status: z.enum(RULE_STATUSES),
+  /** open assignments the rule has made */
+  assigned: z.number(),
+  createdAt: z.string(),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+
+/** A rule saved, with how many people it assigned and withdrew on the way. */
+export const ruleSavedSchema = z.object({ rule: ruleSchema, assigned: z.number(), withdrawn: z.number() });
+
+export const assignmentCalls = {
+  preview: defineCall({
+    method: 'POST',
+    path: '/assignment/preview',
+    body: previewRequest,
+    response: audiencePreviewSchema,
+    summary:
+      "How many people of the asker's scope an audience reaches, and how many of them cannot see the item",
+  }),
+  assign: defineCall({
+    method: 'POST',
+    path: '/assignment/create',
+    body: assignRequest,
+    response: assignResultSchema,
+    summary:
+      "Assigns a course or a path to the people of an audience in the asker's scope, with an optional due date",
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/assignment/list',
+    query: assignmentListQuery,
+    response: pageOf(assignmentRowSchema),
+    summary: "One page of the assignments of the people in the asker's scope, overdue and soonest due first",
+  }),
+  mine: defineCall({
+    method: 'GET',
+    path: '/assignment/mine',
+    response: z.array(assignmentRowSchema),
+    summary: "The asker's own open assignments (soonest due first) and those closed in the last 90 days",
+  }),
+  withdraw: defineCall({
+    method: 'POST',
+    path: '/assignment/withdraw/:id',
+    params: assignmentIdParams,
+    response: doneSchema,
+    summary: 'Withdraws an open assignment; what the person completed stays his',
+  }),
+  rules: defineCall({
+    method: 'GET',
+    path: '/assignment-rule/list',
+    response: z.array(ruleSchema),
+    summary:
+      'The assignment rules the asker may manage: every rule for an admin, the ones he wrote for a tsm or master',
+  }),
+  rule: defineCall({
+    method: 'GET',
+    path: '/assignment-rule/get/:id',
+    params: assignmentIdParams,
+    response: ruleSchema,
+    summary: 'One assignment rule',
+  }),
+  createRule: defineCall({
+    method: 'POST',
+    path: '/assignment-rule/create',
+    body: ruleRequest,
+    response: ruleSavedSchema,
+    summary: 'Saves a rule and applies it at once to everyone of its audience',
+  }),
+  updateRule: defineCall({
+    method: 'PUT',
+    path: '/assignment-rule/update/:id',
+    params: assignmentIdParams,
+    body: ruleRequest,
+    response: ruleSavedSchema,
+    summary:
+      'Changes a rule and applies it again: new people are assigned, those who left have their open assignment withdrawn',
+  }),
+  removeRule: defineCall({
+    method: 'DELETE',
+    path: '/assignment-rule/remove/:id',
+    params: assignmentIdParams,
+    response: doneSchema,
+    summary: 'Removes a rule; the assignments it made stay',
+  }),
+};
