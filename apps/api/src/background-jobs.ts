@@ -2,6 +2,7 @@ import type { AppDeps } from './lib/deps.js';
 import type { ScheduledJob } from './lib/jobs.js';
 import { mailJobs } from './lib/mail-retries.js';
 import { reportCacheJobs } from './lib/report-cache.js';
+import { assignmentJobs } from './modules/assignments/index.js';
 import { authJobs } from './modules/auth/index.js';
 import { certificateJobs } from './modules/certificates/index.js';
 import { userJobs } from './modules/users/index.js';
@@ -12,6 +13,7 @@ import { userJobs } from './modules/users/index.js';
  */
 export const backgroundJobs = (deps: AppDeps): ScheduledJob[] => [
   ...authJobs(deps),
+  ...assignmentJobs(deps),
   ...userJobs(deps),
   ...certificateJobs(deps),
   ...mailJobs(deps.db, deps.mailer),

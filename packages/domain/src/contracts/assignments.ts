@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNMENT_STATES, MAX_DUE_DAYS } from '../assignment-due.js';
+import { ASSIGNMENT_STATES, type DuePolicy, MAX_DUE_DAYS } from '../assignment-due.js';
 import { USER_TYPES } from '../roles.js';
 import { defineCall, doneSchema, pageOf } from './call.js';
 import { daySchema, idField, idSchema, itemTitleSchema, paginationSchema, searchSchema } from './common.js';
@@ -24,19 +24,31 @@ export const audienceSchema = z.strictObject({
   teams: ids(AUDIENCE_LIMITS.values),
 });
 
-/** The domain's `DuePolicy`: no due date, a fixed day (today or later), or days after each is assigned. */
-export const duePolicySchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.strictObject({ kind: z.literal('none') }),
-    z.strictObject({ kind: z.literal('date'), date: daySchema }),
-    z.strictObject({
-      kind: z.literal('days'),
-      days: z.number(INVALID).int(INVALID).min(1, INVALID).max(MAX_DUE_DAYS, INVALID),
-    }),
-  ],
-  INVALID,
-);
+/**
+ * When each person is due, as a call sends it: `{ date }` a fixed day (today or later), `{ days }`
+ * that many days after he is assigned, `{}` never; read as the domain's `DuePolicy`.
+ */
+export const dueRequestSchema = z
+  .strictObject({
+    date: daySchema.optional(),
+    days: z.number(INVALID).int(INVALID).min(1, INVALID).max(MAX_DUE_DAYS, INVALID).optional(),
+  })
+  .refine((due) => due.date === undefined || due.days === undefined, { message: INVALID, path: ['days'] })
+  .transform(
+    (due): DuePolicy =>
+      due.date !== undefined
+        ? { kind: 'date', date: due.date }
+        : due.days !== undefined
+          ? { kind: 'days', days: due.days }
+          : { kind: 'none' },
+  );
+
+/** A due policy as the answers give it. */
+export const duePolicySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('date'), date: z.string() }),
+  z.object({ kind: z.literal('days'), days: z.number() }),
+]);
 
 export const ASSIGNABLE_KINDS = ['course', 'path'] as const;
 export type AssignableKind = (typeof ASSIGNABLE_KINDS)[number];
@@ -50,7 +62,7 @@ export const assignableSchema = z.strictObject({
 export const assignRequest = z.strictObject({
   item: assignableSchema,
   audience: audienceSchema,
-  due: duePolicySchema.default({ kind: 'none' }),
+  due: dueRequestSchema.default({ kind: 'none' }),
 });
 export type AssignRequest = z.input<typeof assignRequest>;
 
@@ -106,7 +118,7 @@ export const ruleRequest = z.strictObject({
   name: itemTitleSchema,
   item: assignableSchema,
   audience: audienceSchema,
-  due: duePolicySchema.default({ kind: 'none' }),
+  due: dueRequestSchema.default({ kind: 'none' }),
   status: z.enum(RULE_STATUSES, INVALID).default('enabled'),
 });
 export type RuleRequest = z.input<typeof ruleRequest>;

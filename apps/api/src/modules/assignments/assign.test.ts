@@ -78,17 +78,14 @@ describe('assignment/create', () => {
     const api = as('admin');
     const cases = [
       [assignBody({}), 422, 'assignment-audience-empty'],
+      [assignBody({ everyone: true }, { due: { date: addDays(today(), -1) } }), 422, 'due-date-past'],
+      [assignBody({ everyone: true }, { due: { days: 0 } }), 400, 'validation-failed'],
       [
-        assignBody({ everyone: true }, { due: { kind: 'date', date: addDays(today(), -1) } }),
-        422,
-        'due-date-past',
-      ],
-      [assignBody({ everyone: true }, { due: { kind: 'days', days: 0 } }), 400, 'validation-failed'],
-      [
-        assignBody({ everyone: true }, { due: { kind: 'date', date: '2026-02-30' } }),
+        assignBody({ everyone: true }, { due: { days: 3, date: addDays(today(), 3) } }),
         400,
         'validation-failed',
       ],
+      [assignBody({ everyone: true }, { due: { date: '2026-02-30' } }), 400, 'validation-failed'],
       [assignBody({ userTypes: ['nobody'] }), 400, 'validation-failed'],
       [{ item: { kind: 'course', id: 'f'.repeat(24) }, audience: { everyone: true } }, 404, 'not-found'],
       [
@@ -132,7 +129,7 @@ describe('assignment/create', () => {
     const body = assignBody(
       { userTypes: ['student'], countries: [], distributors: [world.distributors.A, world.distributors.B] },
       {
-        due: { kind: 'days', days: 30 },
+        due: { days: 30 },
       },
     );
     const first = await api.post('/assignment/create', body);

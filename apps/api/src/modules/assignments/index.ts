@@ -4,6 +4,7 @@
  * file: progress tells it of each mark, and the people's modules of each person created or changed.
  */
 
+export { assignmentJobs } from './jobs.js';
 export { recordAssignmentProgress, touchedBy } from './progress.js';
 export { assignmentRoutes } from './routes.js';
 export { applyRulesTo } from './rules.js';

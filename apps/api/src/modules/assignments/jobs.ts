@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { assignmentRules } from '../../db/schema/index.js';
+import type { AppDeps } from '../../lib/deps.js';
+import { underJobLock } from '../../lib/job-lock.js';
+import type { ScheduledJob } from '../../lib/jobs.js';
+import { sendAssignmentReminders } from './reminders.js';
+import { applyRule } from './rules.js';
+
+// In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
+export const ASSIGNMENT_RULES_LOCK = 7_140_041;
+
+/**
+ * Applies every enabled rule to everyone again. The people's own changes apply the rules as they
+ * happen (users, user-import); this pass catches what changes a person's audience without
+ * touching him: a team's members, a category's removal, a distributor moved to another country,
+ * a course given to more people. Answers how many were assigned and withdrawn.
+ */
+export function applyAllRules(db: Db) {
+  return underJobLock(db, ASSIGNMENT_RULES_LOCK, async (tx) => {
+    const rules = await tx.select().from(assignmentRules).where(eq(assignmentRules.status, 'enabled'));
+    const total = { assigned: 0, withdrawn: 0 };
+    for (const rule of rules) {
+      const applied = await applyRule(tx, rule);
+      total.assigned += applied.assigned;
+      total.withdrawn += applied.withdrawn;
+    }
+    return total;
+  });
+}
+
+/** Reminders hourly (each goes on its day, once); the rules' full pass every quarter of an hour. */
+export const assignmentJobs = ({ db }: Pick<AppDeps, 'db'>): ScheduledJob[] => [
+  { name: 'assignment-reminders', cron: '5 * * * *', run: () => sendAssignmentReminders(db) },
+  { name: 'assignment-rules', cron: '*/15 * * * *', run: () => applyAllRules(db) },
+];
