@@ -169,6 +169,14 @@ export const assignmentCalls = {
     response: z.array(assignmentRowSchema),
     summary: "The asker's own open assignments (soonest due first) and those closed in the last 90 days",
   }),
+  calendar: defineCall({
+    method: 'GET',
+    path: '/assignment/calendar/:id',
+    params: assignmentIdParams,
+    response: 'file',
+    summary:
+      "An .ics file with the assignment's due day, for a calendar: the person's own, or one of the asker's scope",
+  }),
   withdraw: defineCall({
     method: 'POST',
     path: '/assignment/withdraw/:id',

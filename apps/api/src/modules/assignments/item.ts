@@ -49,3 +49,7 @@ export const ofItem = (item: Item): SQL =>
 /** The item's column values of an assignment or a rule. */
 export const itemColumns = (item: Item) =>
   item.kind === 'course' ? { courseId: item.id, pathId: null } : { courseId: null, pathId: item.id };
+
+/** Where an assignment's item opens in the web app. */
+export const itemRoute = (row: { courseId: string | null; pathId: string | null }) =>
+  row.courseId ? `/course/view/${row.courseId}` : `/learning-paths/view/${row.pathId}`;

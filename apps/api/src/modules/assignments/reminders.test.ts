@@ -99,4 +99,33 @@ describe('assignment reminders', () => {
     await world.complete(world.tokens.student, course);
     expect(await sendAssignmentReminders(t.deps.db, dayFromDue(22))).toBe(0);
   });
+
+  it('put the due day in a calendar file the person and his master can download, no one else', async () => {
+    const [row] = (await world.api.student.get('/assignment/mine')).body.data;
+    const url = `/assignment/calendar/${row._id}`;
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${world.tokens.student}` },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^text\/calendar/);
+    // iCalendar folds lines longer than 75 octets: a fold is a line break and a space
+    const unfolded = own.body.replaceAll('\r\n ', '');
+    expect(unfolded).toContain(`DTSTART;VALUE=DATE:${dueOn.replaceAll('-', '')}`);
+    expect(unfolded).toContain('SUMMARY:Fecha límite: Due course (es)');
+    expect(unfolded).toContain(`URL;VALUE=URI:https://academy.example.com/course/view/${courseId}`);
+    for (const [role, status] of [
+      ['master', 200],
+      ['fact', 404],
+      ['tsmLAAM', 404],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api${url}`,
+        headers: { authorization: `Bearer ${world.tokens[role]}` },
+      });
+      expect(res.statusCode, role).toBe(status);
+    }
+  });
 });

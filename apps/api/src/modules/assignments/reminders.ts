@@ -14,6 +14,7 @@ import { underJobLock } from '../../lib/job-lock.js';
 import { textIn } from '../../lib/localized-text.js';
 import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { noticeRow, queueMails } from '../notifications/index.js';
+import { itemRoute } from './item.js';
 import { reminderKindOf, reminderMail, reminderNotice } from './reminder-texts.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
@@ -21,10 +22,6 @@ export const ASSIGNMENT_REMINDERS_LOCK = 7_140_040;
 const BATCH = 500;
 /** The earliest reminder is this many days before the due day. */
 const FIRST_REMINDER_DAYS = 7;
-
-/** Where an assignment's item opens in the web app. */
-export const itemRoute = (row: { courseId: string | null; pathId: string | null }) =>
-  row.courseId ? `/course/view/${row.courseId}` : `/learning-paths/view/${row.pathId}`;
 
 /** DD/MM/YYYY, as notices and mails write dates. */
 const written = (day: string) => day.split('-').reverse().join('/');

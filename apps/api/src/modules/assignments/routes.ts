@@ -1,8 +1,11 @@
 import { assignmentCalls } from '@academy/domain';
+import { create as contentDisposition } from 'content-disposition';
 import { authOf } from '../../lib/access.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
+import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
 import { assign, previewAssignment, withdrawAssignment } from './assign.js';
+import { assignmentCalendar } from './calendar.js';
 import { listAssignments, myAssignments } from './list.js';
 import { createRule, getRule, listRules, removeRule, updateRule } from './rules.js';
 
@@ -20,6 +23,19 @@ export const assignmentRoutes: RoutesPlugin = (app, { db }) => {
     listAssignments(db, authOf(request).user, request.query),
   );
   route(app, assignmentCalls.mine, {}, async (request) => myAssignments(db, authOf(request).user));
+  route(app, assignmentCalls.calendar, {}, async (request, reply) => {
+    const { text, fileName } = await assignmentCalendar(
+      db,
+      authOf(request).user,
+      request.params.id,
+      await siteOrigin(db, requestOrigin(request)),
+    );
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', contentDisposition(fileName))
+      .send(text);
+  });
   route(app, assignmentCalls.withdraw, STAFF, async (request) =>
     withdrawAssignment(db, authOf(request).user, request.params.id),
   );
