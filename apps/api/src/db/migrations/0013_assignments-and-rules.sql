@@ -1,3 +1,10 @@
+CREATE TABLE "assignment_digests" (
+	"staff_id" char(24) NOT NULL,
+	"week" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "assignment_digests_staff_id_week_pk" PRIMARY KEY("staff_id","week")
+);
+--> statement-breakpoint
 CREATE TABLE "assignment_reminders" (
 	"assignment_id" char(24) NOT NULL,
 	"key" text NOT NULL,
@@ -37,6 +44,7 @@ CREATE TABLE "assignments" (
 	CONSTRAINT "assignments_one_item" CHECK (("assignments"."course_id" is null) <> ("assignments"."path_id" is null))
 );
 --> statement-breakpoint
+ALTER TABLE "assignment_digests" ADD CONSTRAINT "assignment_digests_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assignment_reminders" ADD CONSTRAINT "assignment_reminders_assignment_id_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assignment_rules" ADD CONSTRAINT "assignment_rules_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assignment_rules" ADD CONSTRAINT "assignment_rules_path_id_learning_paths_id_fk" FOREIGN KEY ("path_id") REFERENCES "public"."learning_paths"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

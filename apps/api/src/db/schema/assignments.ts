@@ -115,3 +115,16 @@ export const assignmentReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assignmentId, t.key] })],
 );
+
+/** The weekly digest of overdue people each master and tsm was sent, by ISO week (`2026-W48`): never twice. */
+export const assignmentDigests = pgTable(
+  'assignment_digests',
+  {
+    staffId: id('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: text('week').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.week] })],
+);

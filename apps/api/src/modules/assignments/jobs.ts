@@ -4,6 +4,7 @@ import { assignmentRules } from '../../db/schema/index.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { underJobLock } from '../../lib/job-lock.js';
 import type { ScheduledJob } from '../../lib/jobs.js';
+import { sendOverdueDigests } from './digest.js';
 import { sendAssignmentReminders } from './reminders.js';
 import { applyRule } from './rules.js';
 
@@ -29,8 +30,12 @@ export function applyAllRules(db: Db) {
   });
 }
 
-/** Reminders hourly (each goes on its day, once); the rules' full pass every quarter of an hour. */
+/**
+ * Reminders hourly (each goes on its day, once); the rules' full pass every quarter of an hour; the
+ * staff's overdue digest on Monday mornings (UTC), made up later in the week if that run was missed.
+ */
 export const assignmentJobs = ({ db }: Pick<AppDeps, 'db'>): ScheduledJob[] => [
   { name: 'assignment-reminders', cron: '5 * * * *', run: () => sendAssignmentReminders(db) },
   { name: 'assignment-rules', cron: '*/15 * * * *', run: () => applyAllRules(db) },
+  { name: 'assignment-digest', cron: '0 8 * * 1', run: () => sendOverdueDigests(db) },
 ];
