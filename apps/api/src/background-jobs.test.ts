@@ -89,6 +89,9 @@ describe("the server's background jobs on the job queue", () => {
     await startJobs(deps, clock);
     const scheduled = await t.deps.db.execute(sql`select name, cron from pgboss.schedule order by name`);
     expect((scheduled as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'assignment-digest', cron: '0 8 * * 1' },
+      { name: 'assignment-reminders', cron: '5 * * * *' },
+      { name: 'assignment-rules', cron: '*/15 * * * *' },
       { name: 'certificate-expiry', cron: '0 * * * *' },
       { name: 'ended-report-reads', cron: '*/10 * * * *' },
       { name: 'expired-sessions', cron: '*/10 * * * *' },
