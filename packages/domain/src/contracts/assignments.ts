@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { ASSIGNMENT_STATES, type DuePolicy, MAX_DUE_DAYS } from '../assignment-due.js';
 import { USER_TYPES } from '../roles.js';
 import { defineCall, doneSchema, pageOf } from './call.js';
-import { daySchema, idField, idSchema, itemTitleSchema, paginationSchema, searchSchema } from './common.js';
+import {
+  daySchema,
+  idField,
+  idSchema,
+  itemTitleSchema,
+  languageSchema,
+  paginationSchema,
+  searchSchema,
+} from './common.js';
 
 const INVALID = 'validation.invalid';
 /** The most values one condition of an audience may list, and the most people it may name. */
@@ -109,6 +117,38 @@ export const assignmentListQuery = paginationSchema.extend({
 });
 export type AssignmentListQuery = z.input<typeof assignmentListQuery>;
 
+/** How the compliance report groups people: by distributor, by team (a member of several counts in each) or by country. */
+export const COMPLIANCE_GROUPS = ['distributor', 'team', 'country'] as const;
+
+export const complianceQuery = z.strictObject({
+  by: z.enum(COMPLIANCE_GROUPS).default('distributor'),
+  courseId: idSchema.optional(),
+  pathId: idSchema.optional(),
+  lang: languageSchema.optional(),
+});
+
+/** One group's figures: its assignments (not withdrawn) by state, and its certificates ending soon. */
+export const complianceFiguresSchema = z.object({
+  assigned: z.number(),
+  completedOnTime: z.number(),
+  completedLate: z.number(),
+  /** open and not overdue, started or not */
+  inProgress: z.number(),
+  overdue: z.number(),
+  /** valid certificates (of the item, when one is chosen) ending within 30, 60 and 90 days */
+  expiring30: z.number(),
+  expiring60: z.number(),
+  expiring90: z.number(),
+});
+export type ComplianceFigures = z.infer<typeof complianceFiguresSchema>;
+
+export const complianceReportSchema = z.object({
+  groups: z.array(complianceFiguresSchema.extend({ _id: z.string(), name: z.string() })),
+  /** every person of the asker's scope once, whatever his groups */
+  total: complianceFiguresSchema,
+});
+export type ComplianceReport = z.infer<typeof complianceReportSchema>;
+
 export const assignmentIdParams = z.strictObject({ id: idSchema });
 
 export const RULE_STATUSES = ['enabled', 'disabled'] as const;
@@ -162,6 +202,21 @@ export const assignmentCalls = {
     query: assignmentListQuery,
     response: pageOf(assignmentRowSchema),
     summary: "One page of the assignments of the people in the asker's scope, overdue and soonest due first",
+  }),
+  compliance: defineCall({
+    method: 'GET',
+    path: '/assignment/compliance',
+    query: complianceQuery,
+    response: complianceReportSchema,
+    summary:
+      "Assignments by state and certificates ending soon, per distributor, team or country of the asker's scope",
+  }),
+  complianceDownload: defineCall({
+    method: 'GET',
+    path: '/assignment/compliance-download',
+    query: complianceQuery,
+    response: 'file',
+    summary: "The compliance report as an xlsx file, in `lang` (the asker's language when left out)",
   }),
   mine: defineCall({
     method: 'GET',

@@ -6,7 +6,7 @@ import {
   dayOf,
   LANGUAGES,
 } from '@academy/domain';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
@@ -21,40 +21,9 @@ import { containing } from '../../lib/like.js';
 import { textIn } from '../../lib/localized-text.js';
 import { peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../../lib/session-user.js';
+import { isOpen, stateCondition } from './states.js';
 
 type ListQuery = z.output<typeof assignmentListQuery>;
-
-const isOpen = and(isNull(assignments.completedAt), isNull(assignments.withdrawnAt)) as SQL;
-const completedLate = sql`${assignments.dueOn} is not null and (${assignments.completedAt} at time zone 'UTC')::date > ${assignments.dueOn}`;
-
-/**
- * Each filter of the list as a condition, by the domain's `assignmentState` (assignment-list.test.ts
- * holds every row of a filtered page to it). `today` is the UTC day the list is read on.
- */
-function stateCondition(state: NonNullable<ListQuery['state']>, today: string): SQL {
-  const overdue = and(
-    isOpen,
-    isNotNull(assignments.dueOn),
-    sql`${assignments.dueOn} < ${today}::date`,
-  ) as SQL;
-  const notOverdue = sql`(${assignments.dueOn} is null or ${assignments.dueOn} >= ${today}::date)`;
-  switch (state) {
-    case 'open':
-      return isOpen;
-    case 'overdue':
-      return overdue;
-    case 'assigned':
-      return and(isOpen, notOverdue, isNull(assignments.startedAt)) as SQL;
-    case 'in-progress':
-      return and(isOpen, notOverdue, isNotNull(assignments.startedAt)) as SQL;
-    case 'completed':
-      return and(isNotNull(assignments.completedAt), sql`not (${completedLate})`) as SQL;
-    case 'completed-late':
-      return and(isNotNull(assignments.completedAt), completedLate) as SQL;
-    case 'withdrawn':
-      return and(isNull(assignments.completedAt), isNotNull(assignments.withdrawnAt)) as SQL;
-  }
-}
 
 const columns = {
   _id: assignments.id,

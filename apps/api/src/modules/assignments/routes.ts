@@ -6,6 +6,8 @@ import type { RoutesPlugin } from '../../lib/route-types.js';
 import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
 import { assign, previewAssignment, withdrawAssignment } from './assign.js';
 import { assignmentCalendar } from './calendar.js';
+import { complianceReport } from './compliance.js';
+import { sendCompliance } from './compliance-download.js';
 import { listAssignments, myAssignments } from './list.js';
 import { createRule, getRule, listRules, removeRule, updateRule } from './rules.js';
 
@@ -21,6 +23,12 @@ export const assignmentRoutes: RoutesPlugin = (app, { db }) => {
   );
   route(app, assignmentCalls.list, STAFF, async (request) =>
     listAssignments(db, authOf(request).user, request.query),
+  );
+  route(app, assignmentCalls.compliance, STAFF, async (request) =>
+    complianceReport(db, authOf(request).user, request.query),
+  );
+  route(app, assignmentCalls.complianceDownload, STAFF, async (request, reply) =>
+    sendCompliance(db, authOf(request).user, request.query, reply),
   );
   route(app, assignmentCalls.mine, {}, async (request) => myAssignments(db, authOf(request).user));
   route(app, assignmentCalls.calendar, {}, async (request, reply) => {

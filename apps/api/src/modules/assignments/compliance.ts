@@ -1,0 +1,157 @@
+import {
+  type ComplianceFigures,
+  type ComplianceReport,
+  type complianceQuery,
+  DEFAULT_LANGUAGE,
+  dayOf,
+  LANGUAGES,
+  type Language,
+} from '@academy/domain';
+import { and, type Column, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { assignments, countries, distributors, teams, teamUsers, users } from '../../db/schema/index.js';
+import { textIn } from '../../lib/localized-text.js';
+import { peopleInScope } from '../../lib/scope.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { countedPeople, holdingsOf } from '../certification-status/index.js';
+import { stateCondition } from './states.js';
+
+type Query = z.output<typeof complianceQuery>;
+type Grouping = Query['by'];
+
+const DAY_MS = 86_400_000;
+
+/** The column a grouping reads each person's group from; a team is read from his memberships. */
+const groupKey: Record<Grouping, Column> = {
+  distributor: users.distributorId,
+  country: users.countryId,
+  team: teamUsers.teamId,
+};
+
+/** `team_users` joined to `users` for the team grouping (a member of several teams counts in each). */
+const membershipJoin = (by: Grouping | null) =>
+  by === 'team'
+    ? sql`join ${teamUsers} on ${teamUsers.userId} = ${users.id} and ${teamUsers.role} = 'member'`
+    : sql``;
+
+/** The item the report is about, if one was chosen, as a condition on `assignments`. */
+const ofChosenItem = (query: Query): SQL | undefined =>
+  query.courseId
+    ? eq(assignments.courseId, query.courseId)
+    : query.pathId
+      ? eq(assignments.pathId, query.pathId)
+      : undefined;
+
+/** The report's people: the enabled, not removed people of the asker's scope. */
+const reportedPeople = (viewer: AuthUser) => and(sql`${countedPeople}`, peopleInScope(viewer)) as SQL;
+
+const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+
+/** The assignment figures of each group (or of everyone, `by` null): one aggregate over the rows. */
+async function assignmentFigures(db: Db, viewer: AuthUser, query: Query, by: Grouping | null, today: string) {
+  const group = by ? sql`${groupKey[by]}` : sql`''`;
+  return rowsOf<{ gid: string | null } & Omit<ComplianceFigures, `expiring${number}`>>(
+    db,
+    sql`select ${group} as gid,
+      ${counted(not(stateCondition('withdrawn', today)))} as "assigned",
+      ${counted(stateCondition('completed', today))} as "completedOnTime",
+      ${counted(stateCondition('completed-late', today))} as "completedLate",
+      ${counted(or(stateCondition('assigned', today), stateCondition('in-progress', today)) as SQL)} as "inProgress",
+      ${counted(stateCondition('overdue', today))} as "overdue"
+    from ${assignments} join ${users} on ${users.id} = ${assignments.userId} ${membershipJoin(by)}
+    where ${and(reportedPeople(viewer), ofChosenItem(query))}
+    group by 1`,
+  );
+}
+
+/** The valid certificates of each group (or of everyone) ending within each window, by the one rule of who holds what. */
+async function expiringFigures(db: Db, viewer: AuthUser, query: Query, by: Grouping | null, now: Date) {
+  const group = by ? sql`${groupKey[by]}` : sql`''`;
+  const item = query.courseId
+    ? sql`h.kind = 'course' and h.item_id = ${query.courseId}`
+    : query.pathId
+      ? sql`h.kind = 'path' and h.item_id = ${query.pathId}`
+      : sql`h.kind = 'course'`;
+  const within = (days: number) =>
+    sql`count(*) filter (where h.expires_at <= ${new Date(now.getTime() + days * DAY_MS).toISOString()}::timestamptz)::int`;
+  return rowsOf<{ gid: string | null; expiring30: number; expiring60: number; expiring90: number }>(
+    db,
+    sql`with ${holdingsOf(reportedPeople(viewer), now)}
+    select ${group} as gid, ${within(30)} as "expiring30", ${within(60)} as "expiring60", ${within(90)} as "expiring90"
+    from holdings h join ${users} on ${users.id} = h.user_id ${membershipJoin(by)}
+    where h.expires_at is not null and ${item}
+    group by 1`,
+  );
+}
+
+const NO_FIGURES: ComplianceFigures = {
+  assigned: 0,
+  completedOnTime: 0,
+  completedLate: 0,
+  inProgress: 0,
+  overdue: 0,
+  expiring30: 0,
+  expiring60: 0,
+  expiring90: 0,
+};
+
+/** The names of the groups, in `lang`. */
+async function groupNames(db: Db, by: Grouping, ids: string[], lang: Language): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  if (by === 'country') {
+    const rows = await db
+      .select({ id: countries.id, name: countries.name })
+      .from(countries)
+      .where(inArray(countries.id, ids));
+    return new Map(rows.map((row) => [row.id, textIn(row.name, lang, LANGUAGES)]));
+  }
+  const table = by === 'team' ? teams : distributors;
+  const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Figures of both queries, merged by group. */
+function merged(
+  assigned: ({ gid: string | null } & Partial<ComplianceFigures>)[],
+  expiring: ({ gid: string | null } & Partial<ComplianceFigures>)[],
+): Map<string, ComplianceFigures> {
+  const byGroup = new Map<string, ComplianceFigures>();
+  for (const row of [...assigned, ...expiring]) {
+    if (row.gid === null) continue;
+    const { gid, ...figures } = row;
+    byGroup.set(gid, { ...(byGroup.get(gid) ?? NO_FIGURES), ...figures });
+  }
+  return byGroup;
+}
+
+/**
+ * `assignment/compliance`: per distributor, team or country of the asker's scope, the assignments
+ * (of the chosen course or path, or all) by state, and the valid certificates ending within 30,
+ * 60 and 90 days; and the same for all his people, each counted once. People with no group of the
+ * kind chosen count in the total only. Four aggregate statements and a lookup of names.
+ */
+export async function complianceReport(
+  db: Db,
+  viewer: AuthUser,
+  query: Query,
+  now = new Date(),
+): Promise<ComplianceReport> {
+  const today = dayOf(now);
+  const lang = query.lang ?? viewer.lang ?? DEFAULT_LANGUAGE;
+  const [groupAssigned, groupExpiring, allAssigned, allExpiring] = await Promise.all([
+    assignmentFigures(db, viewer, query, query.by, today),
+    expiringFigures(db, viewer, query, query.by, now),
+    assignmentFigures(db, viewer, query, null, today),
+    expiringFigures(db, viewer, query, null, now),
+  ]);
+  const groups = merged(groupAssigned, groupExpiring);
+  const names = await groupNames(db, query.by, [...groups.keys()], lang);
+  return {
+    groups: [...groups.entries()]
+      .map(([id, figures]) => ({ _id: id, name: names.get(id) ?? '', ...figures }))
+      .sort((a, b) => a.name.localeCompare(b.name, lang) || a._id.localeCompare(b._id)),
+    total: merged(allAssigned, allExpiring).get('') ?? NO_FIGURES,
+  };
+}
