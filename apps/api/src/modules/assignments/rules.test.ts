@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments } from '../../db/schema/index.js';
+import { makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
 import type { TeamRole } from '../../test/team-world.js';
@@ -113,5 +114,24 @@ describe('assignment rules', () => {
     expect((await as('admin').del(`/assignment-rule/remove/${ruleId}`)).status).toBe(200);
     expect((await as('admin').get(`/assignment-rule/get/${ruleId}`)).status).toBe(404);
     expect(await openHolders()).toEqual(before);
+  });
+
+  it('costs the same statements whatever the number of people it assigns', async () => {
+    const save = (name: string, id: string) =>
+      t.queries.measure(() =>
+        as('admin').post('/assignment-rule/create', {
+          ...ruleBody({ userTypes: ['fact'] }),
+          name,
+          item: { kind: 'course', id },
+        }),
+      );
+    const few = await world.makeCourse('Few people');
+    const small = await save('Few', few.courseId);
+    for (let n = 0; n < 12; n++)
+      await makeUser(t.deps.db, { type: 'fact', distributorId: world.distributors.A });
+    const many = await world.makeCourse('More people');
+    const large = await save('More', many.courseId);
+    expect(large.result.body.data.assigned).toBeGreaterThan(small.result.body.data.assigned + 10);
+    expect(large.queries).toBe(small.queries);
   });
 });
