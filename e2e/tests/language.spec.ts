@@ -42,7 +42,15 @@ test.describe('language and menus', () => {
     // the seed gives the admin English
     await signIn(page, 'admin');
     const links = mainMenu(page, 'Main menu').getByRole('link');
-    await expect(links).toHaveText(['Courses', 'Users', 'Teams', 'Learning paths', 'Reports', 'Settings']);
+    await expect(links).toHaveText([
+      'Courses',
+      'Users',
+      'Teams',
+      'Learning paths',
+      'Assignments',
+      'Reports',
+      'Settings',
+    ]);
   });
 
   test('when the screen is 375 px wide, the hamburger opens the menu with notifications and profile', async ({

@@ -6,14 +6,30 @@ const keys = (type: (typeof USER_TYPES)[number], variant?: 'desktop' | 'mobile',
   menuFor({ type, leadsTeam }, variant).map((item) => item.key);
 
 describe('menus per role', () => {
-  it('gives the admin courses, users, teams, learning paths, reports and settings', () => {
-    expect(keys('admin')).toEqual(['courses', 'users', 'teams', 'learningPaths', 'reports', 'settings']);
+  it('gives the admin courses, users, teams, learning paths, assignments, reports and settings', () => {
+    expect(keys('admin')).toEqual([
+      'courses',
+      'users',
+      'teams',
+      'learningPaths',
+      'assignments',
+      'reports',
+      'settings',
+    ]);
   });
 
   it('gives tsm and master the same without settings', () => {
     for (const type of ['tsm', 'master'] as const) {
-      expect(keys(type)).toEqual(['courses', 'users', 'teams', 'learningPaths', 'reports']);
+      expect(keys(type)).toEqual(['courses', 'users', 'teams', 'learningPaths', 'assignments', 'reports']);
     }
+  });
+
+  it('lets only the staff open the assignments', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...USER_TYPES), fc.boolean(), (type, leadsTeam) => {
+        expect(canOpen({ type, leadsTeam }, 'assignments')).toBe(['admin', 'tsm', 'master'].includes(type));
+      }),
+    );
   });
 
   it('gives students and fact users courses and learning paths only', () => {

@@ -38,6 +38,7 @@ export type MenuKey =
   | 'users'
   | 'teams'
   | 'learningPaths'
+  | 'assignments'
   | 'reports'
   | 'settings'
   | 'notifications'
@@ -54,6 +55,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   users: { key: 'users', path: '/users' },
   teams: { key: 'teams', path: '/teams' },
   learningPaths: { key: 'learningPaths', path: '/learning-paths' },
+  assignments: { key: 'assignments', path: '/assignments' },
   reports: { key: 'reports', path: '/reports' },
   settings: { key: 'settings', path: '/settings' },
   notifications: { key: 'notifications', path: '/notification-list' },
@@ -61,9 +63,9 @@ const ITEMS: Record<MenuKey, MenuItem> = {
 };
 
 const MAIN_MENU: Record<UserType, MenuKey[]> = {
-  admin: ['courses', 'users', 'teams', 'learningPaths', 'reports', 'settings'],
-  tsm: ['courses', 'users', 'teams', 'learningPaths', 'reports'],
-  master: ['courses', 'users', 'teams', 'learningPaths', 'reports'],
+  admin: ['courses', 'users', 'teams', 'learningPaths', 'assignments', 'reports', 'settings'],
+  tsm: ['courses', 'users', 'teams', 'learningPaths', 'assignments', 'reports'],
+  master: ['courses', 'users', 'teams', 'learningPaths', 'assignments', 'reports'],
   student: ['courses', 'learningPaths'],
   fact: ['courses', 'learningPaths'],
 };

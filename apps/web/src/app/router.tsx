@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { assignmentRoutes } from '../features/assignments/routes';
 import { auditRoutes } from '../features/audit/routes';
 import {
   maintenanceRoutes,
@@ -99,6 +100,7 @@ export const router = createBrowserRouter([
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: teamRoutes },
+                      { element: <RequireMenuEntry entry="assignments" />, children: assignmentRoutes },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: userRoutes },
                       {
                         element: <RequireType types={['admin', 'tsm', 'master']} />,

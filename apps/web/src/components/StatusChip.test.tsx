@@ -19,6 +19,10 @@ describe('StatusChip', () => {
     [{ of: 'certificate', status: 'expired' }, 'Expired', 'Default'],
     [{ of: 'progress', status: 'in_progress' }, 'In progress', 'Info'],
     [{ of: 'progress', status: 'done' }, 'Done', 'Success'],
+    [{ of: 'assignment', status: 'overdue' }, 'Overdue', 'Error'],
+    [{ of: 'assignment', status: 'completed-late' }, 'Completed late', 'Warning'],
+    [{ of: 'assignment', status: 'in-progress' }, 'In progress', 'Info'],
+    [{ of: 'assignment', status: 'withdrawn' }, 'Withdrawn', 'Default'],
   ])('says %o as "%s", coloured %s', async (props, words, colour) => {
     await renderInApp(<StatusChip {...props} />);
     const chip = screen.getByText(words);

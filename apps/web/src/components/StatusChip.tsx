@@ -1,7 +1,9 @@
 import type {
+  AssignmentState,
   CertificateStatus,
   CourseStatus,
   LearningPathStatus,
+  RULE_STATUSES,
   TeamStatus,
   USER_COURSE_STATUSES,
   UserStatus,
@@ -18,6 +20,10 @@ interface Statuses {
   certificate: CertificateStatus;
   /** where a person stands in a course */
   progress: (typeof USER_COURSE_STATUSES)[number];
+  /** where a person's assignment stands */
+  assignment: AssignmentState;
+  /** an assignment rule */
+  rule: (typeof RULE_STATUSES)[number];
 }
 
 /** Where each thing's status words are, in the locale files (pt and es agree them with the thing). */
@@ -28,16 +34,18 @@ const WORDS: { [Of in keyof Statuses]: string } = {
   path: 'learningPaths.status',
   certificate: 'certificates.status',
   progress: 'users.courseStatus',
+  assignment: 'assignments.state',
+  rule: 'assignments.rules.status',
 };
 
 type Status = Statuses[keyof Statuses];
 
 /**
- * One colour per status, whatever it belongs to: good is green, under way blue, refused or
- * withdrawn red, the rest grey. Each has a 4.5:1 contrast on white for the chip's small text
- * (warning's orange has not).
+ * One colour per status, whatever it belongs to: good is green, under way blue, refused, revoked
+ * or late red, done late orange, the rest grey. Each has a 4.5:1 contrast on white for the chip's
+ * small text; MUI's warning orange has not (3.1:1), so an orange chip is painted in a darker one.
  */
-const COLOURS: Record<Status, 'success' | 'info' | 'error' | 'default'> = {
+const COLOURS: Record<Status, 'success' | 'info' | 'error' | 'warning' | 'default'> = {
   enabled: 'success',
   published: 'success',
   valid: 'success',
@@ -50,12 +58,30 @@ const COLOURS: Record<Status, 'success' | 'info' | 'error' | 'default'> = {
   draft: 'default',
   expired: 'default',
   not_started: 'default',
+  assigned: 'default',
+  'in-progress': 'info',
+  overdue: 'error',
+  completed: 'success',
+  'completed-late': 'warning',
+  withdrawn: 'default',
 };
+
+/** An orange with 5.4:1 contrast on white, for the warning chip's text and border. */
+const WARNING_INK = '#b24a00';
 
 export type StatusChipProps = { [Of in keyof Statuses]: { of: Of; status: Statuses[Of] } }[keyof Statuses];
 
 /** A status in words, coloured by what it means (colour alone would not say it). */
 export function StatusChip({ of, status }: StatusChipProps) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={COLOURS[status]} label={t(`${WORDS[of]}.${status}`)} />;
+  const colour = COLOURS[status];
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={colour}
+      label={t(`${WORDS[of]}.${status}`)}
+      sx={colour === 'warning' ? { color: WARNING_INK, borderColor: WARNING_INK } : undefined}
+    />
+  );
 }

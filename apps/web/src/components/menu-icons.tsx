@@ -2,6 +2,7 @@ import type { MenuKey } from '@academy/domain';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import GroupsIcon from '@mui/icons-material/Groups';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
@@ -15,6 +16,7 @@ export const MENU_ICONS: Record<MenuKey, SvgIconComponent> = {
   users: PeopleIcon,
   teams: GroupsIcon,
   learningPaths: RouteIcon,
+  assignments: AssignmentIcon,
   reports: AssessmentIcon,
   settings: SettingsIcon,
   notifications: NotificationsIcon,

@@ -17,7 +17,7 @@ const within =
   <T extends { _id: string }>(all: readonly T[]): T[] =>
     ids === null ? [...all] : all.filter((item) => ids.includes(item._id));
 
-export const askerScopeOf = ({ scope }: SessionUser): AskerScope => ({
+export const askerScopeOf = ({ scope }: Pick<SessionUser, 'scope'>): AskerScope => ({
   countries: within(scope.countries),
   distributors: within(scope.distributors),
 });

@@ -1,4 +1,4 @@
-import { dashboardCalls, settingCalls } from '@academy/domain';
+import { assignmentCalls, dashboardCalls, settingCalls } from '@academy/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
@@ -7,6 +7,7 @@ const SILENT = { meta: { silent: true } } as const;
 
 export const dashboardKeys = {
   learner: ['dashboard', 'learner'] as const,
+  assignments: ['dashboard', 'assignments'] as const,
   staff: ['dashboard', 'staff'] as const,
   siteAddress: ['dashboard', 'site-address'] as const,
 };
@@ -16,6 +17,15 @@ export const useLearnerDashboard = () =>
   useQuery({
     queryKey: dashboardKeys.learner,
     queryFn: () => call(dashboardCalls.learner),
+    staleTime: 0,
+    ...SILENT,
+  });
+
+/** What the learner was assigned: open ones soonest due first, then those closed lately. */
+export const useMyAssignments = () =>
+  useQuery({
+    queryKey: dashboardKeys.assignments,
+    queryFn: () => call(assignmentCalls.mine),
     staleTime: 0,
     ...SILENT,
   });
