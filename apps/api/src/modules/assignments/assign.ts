@@ -69,19 +69,22 @@ export async function insertAssignments(
 ): Promise<number> {
   const { item } = reach;
   const itemColumn = item.kind === 'course' ? assignments.courseId : assignments.pathId;
-  const inserted = await rowsOf<{ id: string }>(
+  const [inserted] = await rowsOf<{ n: number }>(
     tx,
-    sql`insert into ${assignments}
-      (id, user_id, ${sql.identifier(itemColumn.name)}, rule_id, assigned_by, due_on)
-    select ${newIdSql}, ${users.id}, ${item.id}, ${by.ruleId}, ${by.assignedBy}, ${dueOnSql(due)}
-    from ${users}
-    where ${peopleReached(reach)} and ${itemReaches(item)} and not ${holdsItem(item)} and ${only ?? sql`true`}
-    on conflict do nothing
-    returning id`,
+    sql`with inserted as (insert into ${assignments}
+        (id, user_id, ${sql.identifier(itemColumn.name)}, rule_id, assigned_by, due_on)
+      select ${newIdSql}, ${users.id}, ${item.id}, ${by.ruleId}, ${by.assignedBy}, ${dueOnSql(due)}
+      from ${users}
+      where ${peopleReached(reach)} and ${itemReaches(item)} and not ${holdsItem(item)} and ${only ?? sql`true`}
+      on conflict do nothing
+      returning 1)
+    select count(*)::int as n from inserted`,
   );
-  const ids = inserted.map((row) => row.id);
-  if (ids.length > 0) await recordAssignmentProgress(tx, sql`${assignments.id} in ${ids}`);
-  return ids.length;
+  const assigned = inserted?.n ?? 0;
+  // the rows this transaction made carry its start as their assignment time (now())
+  if (assigned > 0)
+    await recordAssignmentProgress(tx, and(ofItem(item), sql`${assignments.assignedAt} = now()`) as SQL);
+  return assigned;
 }
 
 /** Refuses an audience that reaches no one by its terms, and a fixed due day already past. */

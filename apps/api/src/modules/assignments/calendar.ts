@@ -1,13 +1,12 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@academy/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@academy/domain';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Db } from '../../db/client.js';
 import { assignments, courses, learningPaths, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
-import { textIn } from '../../lib/localized-text.js';
 import { peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../../lib/session-user.js';
-import { itemRoute } from './item.js';
+import { itemRoute, itemTitleColumns, itemTitleIn } from './item.js';
 
 const DUE: Record<Language, (title: string) => string> = {
   en: (title) => `Due: ${title}`,
@@ -30,9 +29,7 @@ export async function assignmentCalendar(db: Db, viewer: AuthUser, id: string, o
       dueOn: assignments.dueOn,
       courseId: assignments.courseId,
       pathId: assignments.pathId,
-      courseTitle: courses.title,
-      courseLangs: courses.langs,
-      pathTitle: learningPaths.title,
+      ...itemTitleColumns,
     })
     .from(assignments)
     .innerJoin(users, eq(users.id, assignments.userId))
@@ -41,11 +38,7 @@ export async function assignmentCalendar(db: Db, viewer: AuthUser, id: string, o
     .where(and(eq(assignments.id, id), readable));
   if (!row?.dueOn) return fail('not-found');
   const lang = viewer.lang ?? DEFAULT_LANGUAGE;
-  const title = textIn(
-    row.courseTitle ?? row.pathTitle ?? { en: '', pt: '', es: '' },
-    lang,
-    row.courseLangs ?? LANGUAGES,
-  );
+  const title = itemTitleIn(row, lang);
   const calendar = ical({ name: 'Academy', prodId: { company: 'Academy', product: 'Academy' } });
   calendar.createEvent({
     id: `assignment-${id}@academy`,

@@ -11,10 +11,19 @@ import { and, type Column, eq, inArray, not, or, type SQL, sql } from 'drizzle-o
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { assignments, countries, distributors, teams, teamUsers, users } from '../../db/schema/index.js';
+import {
+  assignments,
+  certificates,
+  countries,
+  distributors,
+  teams,
+  teamUsers,
+  users,
+} from '../../db/schema/index.js';
 import { textIn } from '../../lib/localized-text.js';
 import { peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../../lib/session-user.js';
+import { stillCertifies } from '../certificates/index.js';
 import { countedPeople, holdingsOf } from '../certification-status/index.js';
 import { stateCondition } from './states.js';
 
@@ -66,22 +75,31 @@ async function assignmentFigures(db: Db, viewer: AuthUser, query: Query, by: Gro
   );
 }
 
-/** The valid certificates of each group (or of everyone) ending within each window, by the one rule of who holds what. */
+/** The longest window of the "expiring" figures: certificates ending later are not read. */
+const LAST_WINDOW_DAYS = 90;
+
+/**
+ * The certificates of each group (or of everyone) that still certify and end within 30, 60 and 90
+ * days: for a course (or every course) its holders' certificates, read from the certificates'
+ * index on their end; for a path, by the one rule of who holds a path (certification-status).
+ */
 async function expiringFigures(db: Db, viewer: AuthUser, query: Query, by: Grouping | null, now: Date) {
   const group = by ? sql`${groupKey[by]}` : sql`''`;
-  const item = query.courseId
-    ? sql`h.kind = 'course' and h.item_id = ${query.courseId}`
-    : query.pathId
-      ? sql`h.kind = 'path' and h.item_id = ${query.pathId}`
-      : sql`h.kind = 'course'`;
-  const within = (days: number) =>
-    sql`count(*) filter (where h.expires_at <= ${new Date(now.getTime() + days * DAY_MS).toISOString()}::timestamptz)::int`;
+  const horizon = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+  const within = (days: number) => sql`count(*) filter (where ends <= ${horizon(days)}::timestamptz)::int`;
+  const ending = query.pathId
+    ? sql`with ${holdingsOf(reportedPeople(viewer), now)}
+        select h.user_id, h.expires_at as ends from holdings h
+        where h.kind = 'path' and h.item_id = ${query.pathId} and h.expires_at <= ${horizon(LAST_WINDOW_DAYS)}::timestamptz`
+    : sql`select ${certificates.userId} as user_id, ${certificates.expiresAt} as ends from ${certificates}
+        where ${certificates.kind} = 'course' and ${stillCertifies(now)}
+          and ${certificates.expiresAt} <= ${horizon(LAST_WINDOW_DAYS)}::timestamptz
+          ${query.courseId ? sql`and ${certificates.courseId} = ${query.courseId}` : sql``}`;
   return rowsOf<{ gid: string | null; expiring30: number; expiring60: number; expiring90: number }>(
     db,
-    sql`with ${holdingsOf(reportedPeople(viewer), now)}
-    select ${group} as gid, ${within(30)} as "expiring30", ${within(60)} as "expiring60", ${within(90)} as "expiring90"
-    from holdings h join ${users} on ${users.id} = h.user_id ${membershipJoin(by)}
-    where h.expires_at is not null and ${item}
+    sql`select ${group} as gid, ${within(30)} as "expiring30", ${within(60)} as "expiring60", ${within(90)} as "expiring90"
+    from (${ending}) e join ${users} on ${users.id} = e.user_id ${membershipJoin(by)}
+    where ${reportedPeople(viewer)}
     group by 1`,
   );
 }

@@ -1,14 +1,14 @@
-import { DEFAULT_LANGUAGE, dayOf, LANGUAGES } from '@academy/domain';
+import { DEFAULT_LANGUAGE, dayOf } from '@academy/domain';
 import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { assignmentDigests, assignments, courses, learningPaths, users } from '../../db/schema/index.js';
 import { underJobLock } from '../../lib/job-lock.js';
-import { textIn } from '../../lib/localized-text.js';
 import { peopleInScope } from '../../lib/scope.js';
 import { type AuthUser, authUserColumns } from '../../lib/session-user.js';
 import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { queueMails } from '../notifications/index.js';
 import { digestMail } from './digest-texts.js';
+import { itemTitleColumns, itemTitleIn } from './item.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
 export const ASSIGNMENT_DIGEST_LOCK = 7_140_042;
@@ -45,9 +45,7 @@ async function overdueFor(tx: Tx, staff: AuthUser, today: string) {
       .select({
         name: users.name,
         dueOn: sql<string>`${assignments.dueOn}::text`,
-        courseTitle: courses.title,
-        courseLangs: courses.langs,
-        pathTitle: learningPaths.title,
+        ...itemTitleColumns,
       })
       .from(assignments)
       .innerJoin(users, eq(users.id, assignments.userId))
@@ -100,11 +98,7 @@ export function sendOverdueDigests(db: Db, now = new Date()) {
           link: origin ? `${origin}${OVERDUE_ROUTE}` : null,
           overdue: rows.map((row) => ({
             name: row.name,
-            title: textIn(
-              row.courseTitle ?? row.pathTitle ?? { en: '', pt: '', es: '' },
-              lang,
-              row.courseLangs ?? LANGUAGES,
-            ),
+            title: itemTitleIn(row, lang),
             due: row.dueOn.split('-').reverse().join('/'),
           })),
         }),

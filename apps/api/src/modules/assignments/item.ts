@@ -1,8 +1,10 @@
-import type { AssignableKind } from '@academy/domain';
+import { type AssignableKind, LANGUAGES, type Language } from '@academy/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import type { Localized } from '../../db/schema/columns.js';
 import { assignments, courses, learningPaths, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
+import { textIn } from '../../lib/localized-text.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { pathsOfLearner, reachesLearner, visibleCourses } from '../courses/index.js';
 import { requireVisiblePath } from '../learning-paths/index.js';
@@ -53,3 +55,22 @@ export const itemColumns = (item: Item) =>
 /** Where an assignment's item opens in the web app. */
 export const itemRoute = (row: { courseId: string | null; pathId: string | null }) =>
   row.courseId ? `/course/view/${row.courseId}` : `/learning-paths/view/${row.pathId}`;
+
+/** The columns an item's title is read from, in a select that left-joins `courses` and `learning_paths` to its row. */
+export const itemTitleColumns = {
+  courseTitle: courses.title,
+  courseLangs: courses.langs,
+  pathTitle: learningPaths.title,
+};
+
+export interface ItemTitles {
+  courseTitle: Localized | null;
+  courseLangs: Language[] | null;
+  pathTitle: Localized | null;
+}
+
+const UNTITLED: Localized = { en: '', pt: '', es: '' };
+
+/** The item's title in `lang` (a course's in the first of its languages that has one). */
+export const itemTitleIn = (row: ItemTitles, lang: Language): string =>
+  textIn(row.courseTitle ?? row.pathTitle ?? UNTITLED, lang, row.courseLangs ?? LANGUAGES);

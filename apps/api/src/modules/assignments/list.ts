@@ -4,7 +4,6 @@ import {
   assignmentState,
   DEFAULT_LANGUAGE,
   dayOf,
-  LANGUAGES,
 } from '@academy/domain';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,9 +17,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
-import { textIn } from '../../lib/localized-text.js';
 import { peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../../lib/session-user.js';
+import { itemTitleColumns, itemTitleIn } from './item.js';
 import { isOpen, stateCondition } from './states.js';
 
 type ListQuery = z.output<typeof assignmentListQuery>;
@@ -33,9 +32,7 @@ const columns = {
   distributor: distributors.name,
   courseId: assignments.courseId,
   pathId: assignments.pathId,
-  courseTitle: courses.title,
-  courseLangs: courses.langs,
-  pathTitle: learningPaths.title,
+  ...itemTitleColumns,
   ruleId: assignmentRules.id,
   ruleName: assignmentRules.name,
   assignedAt: assignments.assignedAt,
@@ -60,11 +57,7 @@ type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[nu
 
 function toRow(row: Selected, viewer: AuthUser, today: string): AssignmentRow {
   const lang = viewer.lang ?? DEFAULT_LANGUAGE;
-  const title = row.courseTitle
-    ? textIn(row.courseTitle, lang, row.courseLangs ?? LANGUAGES)
-    : row.pathTitle
-      ? textIn(row.pathTitle, lang, LANGUAGES)
-      : '';
+  const title = itemTitleIn(row, lang);
   return {
     _id: row._id,
     user: { _id: row.userId, name: row.userName, email: row.email, distributor: row.distributor },

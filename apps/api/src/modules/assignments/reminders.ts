@@ -1,7 +1,6 @@
-import { DEFAULT_LANGUAGE, dayOf, LANGUAGES, type Language, reminderFor } from '@academy/domain';
+import { DEFAULT_LANGUAGE, dayOf, type Language, reminderFor } from '@academy/domain';
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import type { Localized } from '../../db/schema/columns.js';
 import {
   assignmentReminders,
   assignments,
@@ -11,10 +10,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { underJobLock } from '../../lib/job-lock.js';
-import { textIn } from '../../lib/localized-text.js';
 import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { noticeRow, queueMails } from '../notifications/index.js';
-import { itemRoute } from './item.js';
+import { type ItemTitles, itemRoute, itemTitleColumns, itemTitleIn } from './item.js';
 import { reminderKindOf, reminderMail, reminderNotice } from './reminder-texts.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
@@ -26,7 +24,7 @@ const FIRST_REMINDER_DAYS = 7;
 /** DD/MM/YYYY, as notices and mails write dates. */
 const written = (day: string) => day.split('-').reverse().join('/');
 
-interface Candidate {
+interface Candidate extends ItemTitles {
   id: string;
   userId: string;
   name: string;
@@ -35,9 +33,6 @@ interface Candidate {
   dueOn: string;
   courseId: string | null;
   pathId: string | null;
-  courseTitle: Localized | null;
-  courseLangs: Language[] | null;
-  pathTitle: Localized | null;
 }
 
 /** A batch of the open assignments due within a week or overdue, of people who can read a reminder, after `afterId`. */
@@ -53,9 +48,7 @@ function candidates(tx: Tx, today: string, afterId: string): Promise<Candidate[]
       dueOn: sql<string>`${assignments.dueOn}::text`,
       courseId: assignments.courseId,
       pathId: assignments.pathId,
-      courseTitle: courses.title,
-      courseLangs: courses.langs,
-      pathTitle: learningPaths.title,
+      ...itemTitleColumns,
     })
     .from(assignments)
     .innerJoin(users, eq(users.id, assignments.userId))
@@ -75,11 +68,11 @@ function candidates(tx: Tx, today: string, afterId: string): Promise<Candidate[]
     .limit(BATCH);
 }
 
-const titlesOf = (row: Candidate): Record<Language, string> => {
-  const title = row.courseTitle ?? row.pathTitle ?? { en: '', pt: '', es: '' };
-  const langs = row.courseLangs ?? LANGUAGES;
-  return { en: textIn(title, 'en', langs), pt: textIn(title, 'pt', langs), es: textIn(title, 'es', langs) };
-};
+const titlesOf = (row: Candidate): Record<Language, string> => ({
+  en: itemTitleIn(row, 'en'),
+  pt: itemTitleIn(row, 'pt'),
+  es: itemTitleIn(row, 'es'),
+});
 
 /**
  * Reminds each person of his open assignments: 7 days and 1 day before the due day, the day it

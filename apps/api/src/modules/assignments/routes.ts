@@ -1,6 +1,7 @@
-import { assignmentCalls } from '@academy/domain';
+import { assignmentCalls, DEFAULT_LANGUAGE } from '@academy/domain';
 import { create as contentDisposition } from 'content-disposition';
 import { authOf } from '../../lib/access.js';
+import { cachedRead } from '../../lib/report-cache.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
@@ -14,7 +15,7 @@ import { createRule, getRule, listRules, removeRule, updateRule } from './rules.
 /** Admins assign to anyone, tsms within their scope, masters their distributor's people. */
 const STAFF = { access: ['admin', 'tsm', 'master'] } as const;
 
-export const assignmentRoutes: RoutesPlugin = (app, { db }) => {
+export const assignmentRoutes: RoutesPlugin = (app, { db, config }) => {
   route(app, assignmentCalls.preview, STAFF, async (request) =>
     previewAssignment(db, authOf(request).user, request.body.item, request.body.audience),
   );
@@ -24,9 +25,14 @@ export const assignmentRoutes: RoutesPlugin = (app, { db }) => {
   route(app, assignmentCalls.list, STAFF, async (request) =>
     listAssignments(db, authOf(request).user, request.query),
   );
-  route(app, assignmentCalls.compliance, STAFF, async (request) =>
-    complianceReport(db, authOf(request).user, request.query),
-  );
+  // a heavy read, kept a while (REPORT_CACHE_SECONDS) per scope, URL and language as the reports are
+  route(app, assignmentCalls.compliance, STAFF, async (request) => {
+    const viewer = authOf(request).user;
+    const lang = request.query.lang ?? viewer.lang ?? DEFAULT_LANGUAGE;
+    return cachedRead(db, config.reportCacheMs, viewer, `${request.url}|${lang}`, () =>
+      complianceReport(db, viewer, { ...request.query, lang }),
+    );
+  });
   route(app, assignmentCalls.complianceDownload, STAFF, async (request, reply) =>
     sendCompliance(db, authOf(request).user, request.query, reply),
   );

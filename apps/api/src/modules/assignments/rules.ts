@@ -2,7 +2,6 @@ import {
   type Audience,
   DEFAULT_LANGUAGE,
   type DuePolicy,
-  LANGUAGES,
   type Rule,
   type ruleRequest,
 } from '@academy/domain';
@@ -13,11 +12,10 @@ import { rowsOf } from '../../db/rows.js';
 import { assignmentRules, assignments, courses, learningPaths, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { textIn } from '../../lib/localized-text.js';
 import { type AuthUser, authUserColumns } from '../../lib/session-user.js';
 import { checkAudienceAndDue, countReach, insertAssignments, peopleReached, type Reach } from './assign.js';
 import { requireAudienceInScope } from './audience-scope.js';
-import { type Item, itemColumns, ofItem, requireAssignable } from './item.js';
+import { type Item, itemColumns, itemTitleColumns, itemTitleIn, ofItem, requireAssignable } from './item.js';
 
 type RuleBody = z.output<typeof ruleRequest>;
 type RuleRow = typeof assignmentRules.$inferSelect;
@@ -94,9 +92,7 @@ async function selectRules(db: Db | Tx, viewer: AuthUser, which: SQL | undefined
   const rows = await db
     .select({
       rule: assignmentRules,
-      courseTitle: courses.title,
-      courseLangs: courses.langs,
-      pathTitle: learningPaths.title,
+      ...itemTitleColumns,
       assigned: sql<number>`(select count(*)::int from ${assignments} where ${assignments.ruleId} = ${assignmentRules.id}
         and ${assignments.withdrawnAt} is null)`,
     })
@@ -109,11 +105,7 @@ async function selectRules(db: Db | Tx, viewer: AuthUser, which: SQL | undefined
   const lang = viewer.lang ?? DEFAULT_LANGUAGE;
   return rows.map((row) => {
     const item = itemOf(row.rule);
-    const title = row.courseTitle
-      ? textIn(row.courseTitle, lang, row.courseLangs ?? LANGUAGES)
-      : row.pathTitle
-        ? textIn(row.pathTitle, lang, LANGUAGES)
-        : '';
+    const title = itemTitleIn(row, lang);
     return {
       _id: row.rule.id,
       name: row.rule.name,
