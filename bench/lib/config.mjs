@@ -17,5 +17,7 @@ export function benchConfig(databaseUrl, dataDir) {
     LOG_LEVEL: 'silent',
     // off only to measure what naming statements gains (decision 0016)
     DATABASE_NAMED_STATEMENTS: process.env.DATABASE_NAMED_STATEMENTS ?? 'true',
+    // 0 measures the heavy reads without their cache
+    REPORT_CACHE_SECONDS: process.env.REPORT_CACHE_SECONDS ?? '60',
   });
 }

@@ -58,12 +58,30 @@ const reportedPeople = (viewer: AuthUser) => and(sql`${countedPeople}`, peopleIn
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
-/** The assignment figures of each group (or of everyone, `by` null): one aggregate over the rows. */
+/** The group id of the row that totals everyone. */
+const TOTAL = '';
+
+/**
+ * How a statement groups its rows: by distributor or country with the total of everyone in the
+ * same pass (grouping sets; each person is in one group), by team alone (a member of several
+ * teams would count twice in a total), or everyone in one row (`by` null).
+ */
+function grouping(by: Grouping | null) {
+  if (by === null) return { gid: sql`${TOTAL}`, groupBy: sql`` };
+  const key = groupKey[by];
+  if (by === 'team') return { gid: sql`${key}`, groupBy: sql`group by ${key}` };
+  return {
+    gid: sql`case when grouping(${key}) = 1 then ${TOTAL} else ${key} end`,
+    groupBy: sql`group by grouping sets ((${key}), ())`,
+  };
+}
+
+/** The assignment figures of each group (and of everyone, see `grouping`): one aggregate over the rows. */
 async function assignmentFigures(db: Db, viewer: AuthUser, query: Query, by: Grouping | null, today: string) {
-  const group = by ? sql`${groupKey[by]}` : sql`''`;
+  const { gid, groupBy } = grouping(by);
   return rowsOf<{ gid: string | null } & Omit<ComplianceFigures, `expiring${number}`>>(
     db,
-    sql`select ${group} as gid,
+    sql`select ${gid} as gid,
       ${counted(not(stateCondition('withdrawn', today)))} as "assigned",
       ${counted(stateCondition('completed', today))} as "completedOnTime",
       ${counted(stateCondition('completed-late', today))} as "completedLate",
@@ -71,7 +89,7 @@ async function assignmentFigures(db: Db, viewer: AuthUser, query: Query, by: Gro
       ${counted(stateCondition('overdue', today))} as "overdue"
     from ${assignments} join ${users} on ${users.id} = ${assignments.userId} ${membershipJoin(by)}
     where ${and(reportedPeople(viewer), ofChosenItem(query))}
-    group by 1`,
+    ${groupBy}`,
   );
 }
 
@@ -84,7 +102,7 @@ const LAST_WINDOW_DAYS = 90;
  * index on their end; for a path, by the one rule of who holds a path (certification-status).
  */
 async function expiringFigures(db: Db, viewer: AuthUser, query: Query, by: Grouping | null, now: Date) {
-  const group = by ? sql`${groupKey[by]}` : sql`''`;
+  const { gid, groupBy } = grouping(by);
   const horizon = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
   const within = (days: number) => sql`count(*) filter (where ends <= ${horizon(days)}::timestamptz)::int`;
   const ending = query.pathId
@@ -97,10 +115,10 @@ async function expiringFigures(db: Db, viewer: AuthUser, query: Query, by: Group
           ${query.courseId ? sql`and ${certificates.courseId} = ${query.courseId}` : sql``}`;
   return rowsOf<{ gid: string | null; expiring30: number; expiring60: number; expiring90: number }>(
     db,
-    sql`select ${group} as gid, ${within(30)} as "expiring30", ${within(60)} as "expiring60", ${within(90)} as "expiring90"
+    sql`select ${gid} as gid, ${within(30)} as "expiring30", ${within(60)} as "expiring60", ${within(90)} as "expiring90"
     from (${ending}) e join ${users} on ${users.id} = e.user_id ${membershipJoin(by)}
     where ${reportedPeople(viewer)}
-    group by 1`,
+    ${groupBy}`,
   );
 }
 
@@ -130,13 +148,12 @@ async function groupNames(db: Db, by: Grouping, ids: string[], lang: Language): 
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** Figures of both queries, merged by group. */
+/** The rows of the statements, their figures merged by group (people of no group are left out). */
 function merged(
-  assigned: ({ gid: string | null } & Partial<ComplianceFigures>)[],
-  expiring: ({ gid: string | null } & Partial<ComplianceFigures>)[],
+  rows: ({ gid: string | null } & Partial<ComplianceFigures>)[],
 ): Map<string, ComplianceFigures> {
   const byGroup = new Map<string, ComplianceFigures>();
-  for (const row of [...assigned, ...expiring]) {
+  for (const row of rows) {
     if (row.gid === null) continue;
     const { gid, ...figures } = row;
     byGroup.set(gid, { ...(byGroup.get(gid) ?? NO_FIGURES), ...figures });
@@ -148,7 +165,7 @@ function merged(
  * `assignment/compliance`: per distributor, team or country of the asker's scope, the assignments
  * (of the chosen course or path, or all) by state, and the valid certificates ending within 30,
  * 60 and 90 days; and the same for all his people, each counted once. People with no group of the
- * kind chosen count in the total only. Four aggregate statements and a lookup of names.
+ * kind chosen count in the total only. Two aggregate statements (four by team) and a lookup of names.
  */
 export async function complianceReport(
   db: Db,
@@ -158,18 +175,23 @@ export async function complianceReport(
 ): Promise<ComplianceReport> {
   const today = dayOf(now);
   const lang = query.lang ?? viewer.lang ?? DEFAULT_LANGUAGE;
-  const [groupAssigned, groupExpiring, allAssigned, allExpiring] = await Promise.all([
+  const reads = [
     assignmentFigures(db, viewer, query, query.by, today),
     expiringFigures(db, viewer, query, query.by, now),
-    assignmentFigures(db, viewer, query, null, today),
-    expiringFigures(db, viewer, query, null, now),
-  ]);
-  const groups = merged(groupAssigned, groupExpiring);
-  const names = await groupNames(db, query.by, [...groups.keys()], lang);
+  ];
+  if (query.by === 'team')
+    reads.push(
+      assignmentFigures(db, viewer, query, null, today),
+      expiringFigures(db, viewer, query, null, now),
+    );
+  const { [TOTAL]: total = NO_FIGURES, ...groups } = Object.fromEntries(
+    merged((await Promise.all(reads)).flat()),
+  );
+  const names = await groupNames(db, query.by, Object.keys(groups), lang);
   return {
-    groups: [...groups.entries()]
+    groups: Object.entries(groups)
       .map(([id, figures]) => ({ _id: id, name: names.get(id) ?? '', ...figures }))
       .sort((a, b) => a.name.localeCompare(b.name, lang) || a._id.localeCompare(b._id)),
-    total: merged(allAssigned, allExpiring).get('') ?? NO_FIGURES,
+    total,
   };
 }
