@@ -48,6 +48,16 @@ export async function countReach(db: Db | Tx, reach: Reach): Promise<AudiencePre
   return row ?? { people: 0, alreadyAssigned: 0, cannotSee: 0 };
 }
 
+/** Whether anyone the audience reaches cannot see the item: stops at the first such person. */
+export async function anyCannotSee(db: Db | Tx, reach: Reach): Promise<boolean> {
+  const [row] = await db
+    .select({
+      found: sql<boolean>`exists (select 1 from ${users} where ${peopleReached(reach)} and not ${itemReaches(reach.item)})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.found ?? false;
+}
+
 /** The due day column of a new assignment, by the policy, read by the database for each row. */
 function dueOnSql(due: DuePolicy): SQL {
   if (due.kind === 'none') return sql`null::date`;

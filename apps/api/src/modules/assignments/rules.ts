@@ -13,7 +13,7 @@ import { assignmentRules, assignments, courses, learningPaths, users } from '../
 import { fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { type AuthUser, authUserColumns } from '../../lib/session-user.js';
-import { checkAudienceAndDue, countReach, insertAssignments, peopleReached, type Reach } from './assign.js';
+import { anyCannotSee, checkAudienceAndDue, insertAssignments, peopleReached, type Reach } from './assign.js';
 import { requireAudienceInScope } from './audience-scope.js';
 import { type Item, itemColumns, itemTitleColumns, itemTitleIn, ofItem, requireAssignable } from './item.js';
 
@@ -138,8 +138,8 @@ async function checkRule(tx: Tx, viewer: AuthUser, body: RuleBody) {
   checkAudienceAndDue(body.audience, body.due);
   await requireAssignable(tx, viewer, body.item);
   await requireAudienceInScope(tx, viewer, body.audience);
-  const counts = await countReach(tx, { item: body.item, audience: body.audience, scopeOf: viewer });
-  if (counts.cannotSee > 0) fail('assignment-not-visible');
+  if (await anyCannotSee(tx, { item: body.item, audience: body.audience, scopeOf: viewer }))
+    fail('assignment-not-visible');
 }
 
 const ruleColumns = (body: RuleBody) => ({
