@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments } from '../../db/schema/index.js';
 import { makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
+import { courseOfTeamOnly, makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
 import type { TeamRole } from '../../test/team-world.js';
 
 let t: TestApp;
@@ -55,6 +55,14 @@ describe('assignment rules', () => {
     expect((await as('student').post('/assignment-rule/create', ruleBody({ everyone: true }))).status).toBe(
       403,
     );
+    const teamOnly = await world.makeCourse('Team A only');
+    await courseOfTeamOnly(t, teamOnly.courseId, world.teams.A);
+    const unseen = await as('admin').post(
+      '/assignment-rule/create',
+      ruleBody({ distributors: [world.distributors.A] }, { item: { kind: 'course', id: teamOnly.courseId } }),
+    );
+    expect(unseen.status).toBe(422);
+    expect(unseen.body.error).toBe('assignment-not-visible');
     expect(await openHolders()).toEqual([]);
   });
 
