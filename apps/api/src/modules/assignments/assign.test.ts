@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { courseOfTeamOnly, makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
+import { courseOfTeamOnly, makePathWorld, type PathWorld, pathApi } from '../../test/learning-path-world.js';
 import { TEAM_ROLES, type TeamRole } from '../../test/team-world.js';
 
 let t: TestApp;
@@ -70,6 +70,23 @@ describe('who may assign', () => {
     expect(everyone.body.data.people).toBe(3);
     const laam = await as('tsmLAAM').post('/assignment/preview', assignBody({ everyone: true }));
     expect(laam.body.data.people).toBe(1);
+  });
+});
+
+describe('a simulation', () => {
+  it('of a master shows his list and assigns nothing while it only shows', async () => {
+    const started = await as('admin').post('/auth/simulate', { userId: world.people.masterA });
+    expect(started.status).toBe(200);
+    const token = started.body.data.token as string;
+    const asMaster = pathApi(t, token);
+    expect((await asMaster.get('/assignment/list')).status).toBe(200);
+    const refused = await asMaster.post(
+      '/assignment/create',
+      assignBody({ distributors: [world.distributors.A] }),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('simulation-read-only');
+    expect(await assignedPeople()).toEqual([]);
   });
 });
 

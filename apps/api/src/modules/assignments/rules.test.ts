@@ -109,6 +109,46 @@ describe('assignment rules', () => {
     );
   });
 
+  it('assigns a person imported from a file into its audience', async () => {
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/import',
+      headers: { authorization: `Bearer ${world.tokens.admin}` },
+      payload: {
+        dryRun: false,
+        rows: [
+          {
+            line: 2,
+            name: 'Ivo Imported',
+            email: 'ivo.imported@example.com',
+            type: 'student',
+            country: '',
+            state: '',
+            distributor: 'Alpha Dist',
+            team: '',
+            language: '',
+          },
+          {
+            line: 3,
+            name: 'Fred Imported',
+            email: 'fred.imported@example.com',
+            type: 'fact',
+            country: '',
+            state: '',
+            distributor: 'Alpha Dist',
+            team: '',
+            language: '',
+          },
+        ],
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [student, fact] = imported.json().data.results.map((result: { userId: string }) => result.userId);
+    const holders = await openHolders();
+    expect(holders).toContain(student);
+    expect(holders).not.toContain(fact);
+  });
+
   it('belongs to its author: a master neither lists nor changes an admin rule', async () => {
     expect((await as('master').get('/assignment-rule/list')).body.data).toEqual([]);
     expect((await as('master').get(`/assignment-rule/get/${ruleId}`)).status).toBe(404);
