@@ -126,6 +126,7 @@ export const complianceQuery = z.strictObject({
   pathId: idSchema.optional(),
   lang: languageSchema.optional(),
 });
+export type ComplianceQuery = z.input<typeof complianceQuery>;
 
 /** One group's figures: its assignments (not withdrawn) by state, and its certificates ending soon. */
 export const complianceFiguresSchema = z.object({

@@ -1,8 +1,8 @@
 import {
   type AssignableKind,
-  type AssignmentListQuery,
   type AssignRequest,
   assignmentCalls,
+  type ComplianceQuery,
   courseCalls,
   learningPathCalls,
   type RuleRequest,
@@ -10,16 +10,20 @@ import {
   userCategoryCalls,
 } from '@academy/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { call, download } from '../../lib/api';
+import { assignmentQueryKeys } from '../../lib/assignment-queries';
+
+export { useAssignmentList } from '../../lib/assignment-queries';
 
 /** The pages show their own load errors: the shell's snackbar stays quiet. */
 const SILENT = { meta: { silent: true } } as const;
 
 type PreviewBody = Pick<AssignRequest, 'item' | 'audience'>;
 
+/** The keys of the lists a person's view and the dashboard share (lib), and the pages' own. */
 export const assignmentKeys = {
-  all: ['assignments'] as const,
-  list: (query: Partial<AssignmentListQuery>) => ['assignments', 'list', query] as const,
+  ...assignmentQueryKeys,
+  compliance: (query: ComplianceQuery) => ['assignments', 'compliance', query] as const,
   preview: (body: PreviewBody) => ['assignments', 'preview', body] as const,
   rules: ['assignments', 'rules'] as const,
   rule: (id: string) => ['assignments', 'rules', id] as const,
@@ -29,16 +33,21 @@ export const assignmentKeys = {
   categories: ['assignments', 'categories'] as const,
 };
 
-/** One page of the assignments; the page shown stays while the next loads, so the list does not jump. */
-export const useAssignmentList = (query: Partial<AssignmentListQuery>) =>
+/**
+ * The compliance report of the asker's scope, grouped as asked, for one course or path or all;
+ * the report shown stays while another grouping loads, so the table does not blink.
+ */
+export const useComplianceReport = (query: ComplianceQuery) =>
   useQuery({
-    queryKey: assignmentKeys.list(query),
-    queryFn: () => call(assignmentCalls.list, { query }),
+    queryKey: assignmentKeys.compliance(query),
+    queryFn: () => call(assignmentCalls.compliance, { query }),
     placeholderData: keepPreviousData,
-    // progress made elsewhere moves an assignment on
-    staleTime: 0,
     ...SILENT,
   });
+
+/** The compliance report as an xlsx file, in `lang`. */
+export const downloadCompliance = (query: ComplianceQuery) =>
+  download(assignmentCalls.complianceDownload, { query });
 
 /**
  * What assigning the item to the audience would do; asked only once both are chosen, and the last

@@ -8,6 +8,7 @@ import { lazyPage } from '../../lib/lazy-page';
 export const assignmentRoutes: RouteObject[] = [
   { path: '/assignments', element: lazyPage(() => import('./list/AssignmentsPage')) },
   { path: '/assignments/new', element: lazyPage(() => import('./form/AssignPage')) },
+  { path: '/assignments/compliance', element: lazyPage(() => import('./compliance/CompliancePage')) },
   { path: '/assignments/rules', element: lazyPage(() => import('./rules/RulesPage')) },
   { path: '/assignments/rules/new', element: lazyPage(() => import('./rules/NewRulePage')) },
   { path: '/assignments/rules/:id/edit', element: lazyPage(() => import('./rules/EditRulePage')) },

@@ -1,13 +1,14 @@
-import { assignmentCalls, dashboardCalls, settingCalls } from '@academy/domain';
+import { dashboardCalls, settingCalls } from '@academy/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+
+export { downloadAssignmentCalendar, useMyAssignments } from '../../lib/assignment-queries';
 
 /** The page shows its own load errors: the shell's snackbar stays quiet. */
 const SILENT = { meta: { silent: true } } as const;
 
 export const dashboardKeys = {
   learner: ['dashboard', 'learner'] as const,
-  assignments: ['dashboard', 'assignments'] as const,
   staff: ['dashboard', 'staff'] as const,
   siteAddress: ['dashboard', 'site-address'] as const,
 };
@@ -17,15 +18,6 @@ export const useLearnerDashboard = () =>
   useQuery({
     queryKey: dashboardKeys.learner,
     queryFn: () => call(dashboardCalls.learner),
-    staleTime: 0,
-    ...SILENT,
-  });
-
-/** What the learner was assigned: open ones soonest due first, then those closed lately. */
-export const useMyAssignments = () =>
-  useQuery({
-    queryKey: dashboardKeys.assignments,
-    queryFn: () => call(assignmentCalls.mine),
     staleTime: 0,
     ...SILENT,
   });

@@ -3,6 +3,7 @@ import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { UserActivitiesPanel } from './UserActivitiesPanel';
+import { UserAssignmentsPanel } from './UserAssignmentsPanel';
 import { UserConquestsPanel } from './UserConquestsPanel';
 import { UserCoursesPanel } from './UserCoursesPanel';
 import { UserLoader } from './UserLoader';
@@ -15,7 +16,7 @@ import { USER_VIEW_TABS, type UserViewTab, userViewPath } from './user-view-tabs
 const tabOfPath = (pathname: string): UserViewTab =>
   USER_VIEW_TABS.find((tab) => pathname.replace(/\/+$/, '').endsWith(`/${tab}`)) ?? 'profile';
 
-/** /user/view/:id/{profile,courses,teams,activities,conquests}: one person, a tab each. */
+/** /user/view/:id/{profile,courses,assignments,teams,activities,conquests}: one person, a tab each. */
 export default function UserViewPage() {
   const { id = '' } = useParams();
   const tab = tabOfPath(useLocation().pathname);
@@ -51,6 +52,7 @@ function UserView({ user, tab }: { user: UserDetail; tab: UserViewTab }) {
       </Box>
       {tab === 'profile' && <UserProfilePanel user={user} />}
       {tab === 'courses' && <UserCoursesPanel userId={user._id} />}
+      {tab === 'assignments' && <UserAssignmentsPanel userId={user._id} />}
       {tab === 'teams' && <UserTeamsPanel userId={user._id} />}
       {tab === 'activities' && <UserActivitiesPanel userId={user._id} />}
       {tab === 'conquests' && <UserConquestsPanel userId={user._id} />}

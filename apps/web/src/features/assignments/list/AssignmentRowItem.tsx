@@ -3,11 +3,9 @@ import { Box, Button, Link, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/StatusChip';
+import { OPEN_ASSIGNMENT_STATES } from '../../../lib/assignment-queries';
 import { formatDay } from '../../../lib/format-date';
 import { staffItemPath, userViewPath } from '../links';
-
-/** The states of an assignment that can still be withdrawn. */
-const OPEN = new Set(['assigned', 'in-progress', 'overdue']);
 
 /**
  * One person's assignment: who (his page), what (its page), when it is due, where it stands and
@@ -51,7 +49,7 @@ export function AssignmentRowItem({
           {row.rule && ` · ${t('assignments.byRule', { name: row.rule.name })}`}
         </Typography>
       </Box>
-      {OPEN.has(row.state) && (
+      {OPEN_ASSIGNMENT_STATES.has(row.state) && (
         <Button
           color="error"
           onClick={onWithdraw}

@@ -1,5 +1,5 @@
 import { ASSIGNMENT_FILTERS, type AssignmentListQuery } from '@academy/domain';
-import { Add, AssignmentTurnedIn, Rule } from '@mui/icons-material';
+import { Add, AssignmentTurnedIn, FactCheck, Rule } from '@mui/icons-material';
 import { Box, Button, List, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { SearchField } from '../../../components/SearchField';
 import { useListAddress } from '../../../lib/list-address';
 import { useAssignmentList } from '../api';
-import { ASSIGN_PATH, RULES_PATH } from '../links';
+import { ASSIGN_PATH, COMPLIANCE_PATH, RULES_PATH } from '../links';
 import { AssignmentRowItem } from './AssignmentRowItem';
 import { useWithdrawFlow } from './useWithdrawFlow';
 
@@ -48,7 +48,10 @@ export default function AssignmentsPage() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }} tabIndex={-1}>
           {t('assignments.title')}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={COMPLIANCE_PATH} variant="outlined" startIcon={<FactCheck />}>
+            {t('assignments.compliance.title')}
+          </Button>
           <Button component={RouterLink} to={RULES_PATH} variant="outlined" startIcon={<Rule />}>
             {t('assignments.rules.title')}
           </Button>

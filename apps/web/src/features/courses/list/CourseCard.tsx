@@ -1,4 +1,5 @@
-import type { CourseListItem } from '@academy/domain';
+import type { AssignmentRow, CourseListItem } from '@academy/domain';
+import EventIcon from '@mui/icons-material/Event';
 import LockIcon from '@mui/icons-material/Lock';
 import SchoolIcon from '@mui/icons-material/School';
 import {
@@ -7,6 +8,7 @@ import {
   CardActionArea,
   CardContent,
   CardMedia,
+  Chip,
   Skeleton,
   Stack,
   Typography,
@@ -15,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { StatusChip } from '../../../components/StatusChip';
+import { formatDay } from '../../../lib/format-date';
 import { courseViewPath } from '../lesson-paths';
 import { useCourseText } from '../useCourseText';
 
@@ -22,9 +25,19 @@ const IMAGE_HEIGHT = 140;
 
 /**
  * A course in the list: its picture, title, description and the learner's progress; a course a
- * learning path's order keeps closed says so (its page then tells the same).
+ * learning path's order keeps closed says so (its page then tells the same); one he was assigned
+ * and has still to complete says when it is due, or that it is overdue.
  */
-export function CourseCard({ course, showStatus }: { course: CourseListItem; showStatus: boolean }) {
+export function CourseCard({
+  course,
+  showStatus,
+  assignment,
+}: {
+  course: CourseListItem;
+  showStatus: boolean;
+  /** his open assignment of the course, if he has one */
+  assignment?: AssignmentRow | undefined;
+}) {
   const { t } = useTranslation();
   const text = useCourseText(course.langs);
   const title = text(course.title);
@@ -58,6 +71,7 @@ export function CourseCard({ course, showStatus }: { course: CourseListItem; sho
             </Typography>
             {showStatus && <StatusChip of="course" status={course.status} />}
           </Stack>
+          {assignment && <DueChip assignment={assignment} />}
           {course.locked && (
             <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', color: 'text.secondary' }}>
               <LockIcon fontSize="small" aria-hidden />
@@ -85,6 +99,28 @@ export function CourseCard({ course, showStatus }: { course: CourseListItem; sho
         </CardContent>
       </CardActionArea>
     </Card>
+  );
+}
+
+/** When an assigned course is due: its day, "Overdue" in the error colour, or "Assigned" when it has no due day. */
+function DueChip({ assignment }: { assignment: AssignmentRow }) {
+  const { t } = useTranslation();
+  const overdue = assignment.state === 'overdue';
+  const label = overdue
+    ? t('assignments.state.overdue')
+    : assignment.dueOn
+      ? t('assignments.dueOn', { date: formatDay(assignment.dueOn) })
+      : t('assignments.state.assigned');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={overdue ? 'error' : 'default'}
+      icon={<EventIcon aria-hidden />}
+      label={label}
+      data-testid="due-chip"
+      sx={{ alignSelf: 'flex-start' }}
+    />
   );
 }
 
