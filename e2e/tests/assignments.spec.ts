@@ -195,6 +195,99 @@ test.describe
       await expect(page).toHaveURL(/\/course\/view\/[0-9a-f]{24}$/);
     });
 
+    test('the learner puts the due day in his calendar from his dashboard, and sees it on the course card', async ({
+      page,
+    }) => {
+      await signInAs(page, kept);
+      const item = page
+        .getByRole('region', { name: 'Minhas atribuições' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Implantação de Wi-Fi' });
+      const [calendar] = await Promise.all([
+        page.waitForEvent('download'),
+        item.getByRole('button', { name: 'Adicionar à agenda: Implantação de Wi-Fi' }).click(),
+      ]);
+      expect(calendar.suggestedFilename()).toMatch(/\.ics$/);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await page.goto('/courses?search=Wi-Fi');
+      const card = page.getByRole('listitem').filter({ hasText: 'Implantação de Wi-Fi' });
+      await expect(card.getByTestId('due-chip')).toHaveText(`Prazo: ${dueDay(DUE_IN_DAYS)}`);
+      await expectAccessible(page);
+    });
+
+    test("an admin opens a learner's Assignments tab and reads what he was assigned", async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto(`/user/view/${kept._id}/profile`);
+      await page.getByRole('tab', { name: 'Assignments' }).click();
+      await expect(page).toHaveURL(new RegExp(`/user/view/${kept._id}/assignments$`));
+      await expect(page.getByRole('tab', { name: 'Assignments' })).toHaveAttribute('aria-selected', 'true');
+      const row = page
+        .getByRole('region', { name: 'Assignments' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Wi-Fi Deployment' });
+      await expect(row).toContainText(`Due ${dueDay(DUE_IN_DAYS)}`);
+      await expect(row).toContainText('Assigned on');
+      await expect(row.getByText('Assigned', { exact: true })).toBeVisible();
+      await expectAccessible(page);
+
+      await page.goto(`/user/view/${withdrawn._id}/assignments`);
+      const gone = page.getByRole('region', { name: 'Assignments' }).getByRole('listitem');
+      await expect(gone.filter({ hasText: 'Wi-Fi Deployment' })).toContainText('Withdrawn on');
+    });
+
+    test('an admin reads the compliance report by distributor, then by team, and downloads it', async ({
+      page,
+    }) => {
+      await signIn(page, 'admin');
+      await page.goto('/assignments');
+      await page.getByRole('link', { name: 'Compliance report' }).click();
+      await expect(page).toHaveURL(/\/assignments\/compliance$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Compliance report' })).toBeVisible();
+      await expect(page).toHaveTitle(/Compliance report/);
+      const byDistributor = page.getByRole('table', { name: 'Compliance by Distributor' });
+      await expect(byDistributor.getByRole('columnheader', { name: 'Completed on time' })).toBeVisible();
+      const alfa = byDistributor.getByRole('row').filter({ hasText: 'Alfa Distribuição' });
+      await expect(alfa).toBeVisible();
+      // the last row is everyone's
+      await expect(byDistributor.getByRole('row').last().getByRole('rowheader')).toHaveText('All people');
+      await expectAccessible(page);
+
+      await page.getByRole('combobox', { name: 'Group by' }).click();
+      await page.getByRole('option', { name: 'Team' }).click();
+      await expect(page).toHaveURL(/\/assignments\/compliance\?by=team$/);
+      const byTeam = page.getByRole('table', { name: 'Compliance by Team' });
+      await expect(byTeam.getByRole('columnheader', { name: 'Team' })).toBeVisible();
+      await expect(byTeam.getByRole('row').last().getByRole('rowheader')).toHaveText('All people');
+
+      // the course filter narrows the report to one course
+      await pick(page, 'Course', 'Wi-Fi', /^Wi-Fi Deployment$/);
+      await expect(byTeam.getByRole('row').last().getByRole('rowheader')).toHaveText('All people');
+      await expectAccessible(page);
+
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download xlsx' }).click(),
+      ]);
+      expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+
+      // the grouping stays in the address
+      await page.reload();
+      await expect(page.getByRole('table', { name: 'Compliance by Team' })).toBeVisible();
+    });
+
+    test('on a phone, a master (in Portuguese) reads the compliance report as cards', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signIn(page, 'master');
+      await page.goto('/assignments/compliance?by=country');
+      await expect(page.getByRole('heading', { level: 1, name: 'Relatório de conformidade' })).toBeVisible();
+      const cards = page.getByRole('list', { name: 'Conformidade por País' });
+      await expect(cards.getByRole('heading', { name: 'Todas as pessoas' })).toBeVisible();
+      await expect(cards.getByRole('listitem').last()).toContainText('Atribuídas');
+      await expectNoSideScroll(page);
+      await expectAccessible(page);
+    });
+
     test('a learner with nothing assigned sees no assignments section', async ({ page }) => {
       await signInAs(page, withdrawn);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
