@@ -6,25 +6,30 @@
 /**
  * Where a certificate stands, derived from its record and the time, never stored:
  * - revoked: an admin withdrew it (with a reason); it certifies nothing, whatever its dates;
+ * - renewed: its holder renewed it and a newer certificate of the same course replaced it; the
+ *   newer one is what certifies him now (the verification page names it);
  * - expired: its course gave it a validity and that end has passed; it no longer certifies,
  *   and the learner counts it as expired, not as certified;
- * - valid: neither: it certifies that its holder completed what it names.
+ * - valid: none of these: it certifies that its holder completed what it names.
  */
-export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
+export const CERTIFICATE_STATUSES = ['valid', 'expired', 'renewed', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 export interface CertificateDates {
   /** when an admin revoked it, or null */
   revokedAt: Date | string | null;
+  /** when a renewal replaced it, or null */
+  renewedAt: Date | string | null;
   /** the end of its validity, or null for a certificate that never ends */
   expiresAt: Date | string | null;
 }
 
 const timeOf = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
 
-/** Revoked first, then expired once the end has passed (the end instant itself counts as ended). */
+/** Revoked first, then renewed, then expired once the end has passed (the end instant itself counts as ended). */
 export function certificateStatus(certificate: CertificateDates, now: Date = new Date()): CertificateStatus {
   if (certificate.revokedAt !== null) return 'revoked';
+  if (certificate.renewedAt !== null) return 'renewed';
   if (certificate.expiresAt !== null && timeOf(certificate.expiresAt) <= now.getTime()) return 'expired';
   return 'valid';
 }

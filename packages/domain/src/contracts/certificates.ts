@@ -27,6 +27,19 @@ export const certificateCheckSchema = z.object({
   /** null when it never ends */
   expiresAt: z.string().nullable(),
   status: z.enum(CERTIFICATE_STATUSES),
+  /** its place in the holder's chain of renewals of one course: the certificate it renewed */
+  renews: z.object({ code: z.string(), issuedAt: z.string() }).nullable(),
+  /** the certificate that renewed it, once renewed */
+  renewedBy: z.object({ code: z.string(), issuedAt: z.string() }).nullable(),
+  /** the holder's current certificate of the course, when it is another one, with its own status */
+  current: z
+    .object({
+      code: z.string(),
+      issuedAt: z.string(),
+      expiresAt: z.string().nullable(),
+      status: z.enum(CERTIFICATE_STATUSES),
+    })
+    .nullable(),
 });
 export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
 

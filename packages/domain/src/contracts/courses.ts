@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CERTIFICATE_STATUSES, MAX_CERTIFICATE_VALIDITY_MONTHS } from '../certificate.js';
 import type { Language } from '../languages.js';
 import { LANGUAGES } from '../languages.js';
+import { MAX_RENEWAL_WINDOW_DAYS } from '../renewal.js';
 import { defineCall, pageOf } from './call.js';
 import { idField, paginationSchema } from './common.js';
 
@@ -84,6 +85,13 @@ const courseFields = {
     .min(1, 'validation.validityMonths')
     .max(MAX_CERTIFICATE_VALIDITY_MONTHS, 'validation.validityMonths')
     .nullable(),
+  /** days before a certificate ends that its holder is assigned the renewal; null: no renewal (needs a validity) */
+  renewalWindowDays: z
+    .number('validation.renewalWindow')
+    .int('validation.renewalWindow')
+    .min(1, 'validation.renewalWindow')
+    .max(MAX_RENEWAL_WINDOW_DAYS, 'validation.renewalWindow')
+    .nullable(),
 };
 
 export const createCourseRequest = z.strictObject(
@@ -99,6 +107,7 @@ export const createCourseRequest = z.strictObject(
     status: courseFields.status.default('draft'),
     position: courseFields.position.optional(),
     certificateValidityMonths: courseFields.certificateValidityMonths.default(null),
+    renewalWindowDays: courseFields.renewalWindowDays.default(null),
   },
   INVALID,
 );
@@ -158,6 +167,8 @@ export const saveModuleRequest = z.strictObject(
         title: localizedText('validation.requiredAllLanguages'),
         position: positionSchema.optional(),
         is_optional: flag.default(false),
+        /** taken again to renew the course's certificates (none marked: the whole course is) */
+        renewal_part: flag.default(false),
       },
       'validation.required',
     ),
@@ -383,6 +394,7 @@ export const moduleDataSchema = z.object({
   title: localizedOut,
   position: z.number(),
   is_optional: z.boolean(),
+  renewal_part: z.boolean(),
 });
 export type ModuleData = z.infer<typeof moduleDataSchema>;
 
@@ -408,6 +420,7 @@ export const courseDetailSchema = z.object({
   status: z.enum(COURSE_STATUSES),
   position: z.number(),
   certificateValidityMonths: z.number().nullable(),
+  renewalWindowDays: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** the caller's course progress (domain rule) */

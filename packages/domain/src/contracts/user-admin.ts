@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CERTIFICATE_STATUSES } from '../certificate.js';
 import { USER_STATUSES, USER_TYPES, type UserType } from '../roles.js';
 import { keysetPageOf } from './call.js';
 import { emailSchema, idField, idSchema, keysetQuery, languageSchema } from './common.js';
@@ -247,7 +248,7 @@ export const userTeamSchema = z.object({
 });
 export type UserTeam = z.infer<typeof userTeamSchema>;
 
-/** A certificate as the view's tabs list it; its status is derived (revoked, else expired, else valid). */
+/** A certificate as the view's tabs list it; its status is derived (`certificateStatus`). */
 export const userCertificateSchema = z.object({
   _id: z.string(),
   code: z.string(),
@@ -256,7 +257,7 @@ export const userCertificateSchema = z.object({
   courseId: z.string().nullable(),
   issuedAt: z.string(),
   expiresAt: z.string().nullable(),
-  status: z.enum(['valid', 'expired', 'revoked']),
+  status: z.enum(CERTIFICATE_STATUSES),
 });
 export type UserCertificate = z.infer<typeof userCertificateSchema>;
 

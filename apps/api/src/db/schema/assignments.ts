@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { courses } from './courses.js';
-import { learningPaths } from './learning.js';
+import { certificates, learningPaths } from './learning.js';
 import { users } from './users.js';
 
 /** A course or a learning path: an assignment and a rule name exactly one of them. */
@@ -76,10 +76,14 @@ export const assignments = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** the certificate this assignment renews, for a renewal */
+    certificateId: id('certificate_id').references(() => certificates.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('assignments_one_item', oneItem(t)),
+    // a certificate's renewal is assigned once
+    uniqueIndex('assignments_certificate_key').on(t.certificateId),
     // one open assignment of an item per person: assigning it again while it is open changes nothing
     uniqueIndex('assignments_open_course_key')
       .on(t.userId, t.courseId)

@@ -29,6 +29,11 @@ export const courses = pgTable(
     trainingTypeId: integer('training_type_id'),
     /** months a certificate of this course stays valid; null: for ever */
     certificateValidityMonths: integer('certificate_validity_months'),
+    /**
+     * days before a certificate of this course ends that its holder is assigned the renewal (the
+     * renewal part of the course again, due on that end); null: no renewal
+     */
+    renewalWindowDays: integer('renewal_window_days'),
     status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
     position: integer('position').notNull().default(0),
     createdBy: id('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -80,6 +85,8 @@ export const modules = pgTable(
     title: localized('title'),
     position: integer('position').notNull().default(0),
     isOptional: boolean('is_optional').notNull().default(false),
+    /** taken again to renew a certificate of the course; when no module is, the whole course is */
+    renewalPart: boolean('renewal_part').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('modules_course_position_idx').on(t.courseId, t.position)],

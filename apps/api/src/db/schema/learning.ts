@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -82,6 +83,8 @@ export const courseProgress = pgTable(
     progress: real('progress').notNull().default(0),
     startedAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** when a renewal reopened the course: the exam attempts before it belong to the cycle that ended */
+    cycleStartedAt: timestamp('cycle_started_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -190,10 +193,18 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     revokedBy: id('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the certificate this one renews: the chain of a holder's certificates of one course */
+    renewsId: id('renews_id').references((): AnyPgColumn => certificates.id, { onDelete: 'set null' }),
+    /** when a renewal replaced it: it certifies nothing more, and its holder's current one is the newer */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('certificates_code_key').on(t.code),
-    uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId).where(sql`${t.kind} = 'course'`),
+    // one current course certificate per holder and course; those a renewal replaced stay, renewed
+    uniqueIndex('certificates_user_course_key')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.kind} = 'course' and ${t.renewedAt} is null`),
+    index('certificates_renews_idx').on(t.renewsId),
     uniqueIndex('certificates_user_lesson_key').on(t.userId, t.lessonId).where(sql`${t.kind} = 'lesson'`),
     index('certificates_expiry_idx')
       .on(t.expiresAt)

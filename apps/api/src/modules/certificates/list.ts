@@ -11,6 +11,7 @@ const listColumns = {
   issuedAt: certificates.issuedAt,
   expiresAt: certificates.expiresAt,
   revokedAt: certificates.revokedAt,
+  renewedAt: certificates.renewedAt,
   code: certificates.code,
 };
 
@@ -29,9 +30,13 @@ function toItem(row: ListRow, now: Date): MyCertificate {
   };
 }
 
-/** A certificate that still certifies: not revoked and not ended (`certificateStatus`'s rule, in SQL). */
+/** A certificate that still certifies: not revoked, not renewed and not ended (`certificateStatus`'s rule, in SQL). */
 export const stillCertifies = (now = new Date()) =>
-  and(isNull(certificates.revokedAt), or(isNull(certificates.expiresAt), gt(certificates.expiresAt, now)));
+  and(
+    isNull(certificates.revokedAt),
+    isNull(certificates.renewedAt),
+    or(isNull(certificates.expiresAt), gt(certificates.expiresAt, now)),
+  );
 
 /** How many of the user's certificates still certify: the course list's certificates counter. */
 export async function countValidCertificates(db: Db, userId: string, now = new Date()): Promise<number> {

@@ -1,31 +1,78 @@
 import { type CertificateCheck, certificateStatus, type RevokeCertificateRequest } from '@academy/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { normalizeCode } from './code.js';
 
 const checkColumns = {
+  id: certificates.id,
+  userId: certificates.userId,
+  courseId: certificates.courseId,
+  kind: certificates.kind,
+  renewsId: certificates.renewsId,
   holderName: certificates.holderName,
   title: certificates.title,
   issuedAt: certificates.issuedAt,
   expiresAt: certificates.expiresAt,
   revokedAt: certificates.revokedAt,
+  renewedAt: certificates.renewedAt,
+  code: certificates.code,
 };
 
 type CheckRow = Pick<typeof certificates.$inferSelect, keyof typeof checkColumns>;
 
-const toCheck = (row: CheckRow): CertificateCheck => ({
-  name: row.holderName,
-  title: row.title,
-  issuedAt: row.issuedAt.toISOString(),
-  expiresAt: row.expiresAt?.toISOString() ?? null,
-  status: certificateStatus(row),
-});
+const linkTo = (row: CheckRow) => ({ code: row.code, issuedAt: row.issuedAt.toISOString() });
+const link = (row: CheckRow | undefined) => (row ? linkTo(row) : null);
+
+/**
+ * The certificates around one in its holder's chain of renewals of its course: the one it renewed,
+ * the one that renewed it, and his current one (not renewed), when that is another.
+ */
+async function chainOf(db: Db, row: CheckRow) {
+  if (row.kind !== 'course' || row.courseId === null) return { renews: null, renewedBy: null, current: null };
+  const neighbours = await db
+    .select(checkColumns)
+    .from(certificates)
+    .where(
+      or(
+        row.renewsId ? eq(certificates.id, row.renewsId) : undefined,
+        eq(certificates.renewsId, row.id),
+        and(
+          eq(certificates.userId, row.userId),
+          eq(certificates.courseId, row.courseId),
+          eq(certificates.kind, 'course'),
+          isNull(certificates.renewedAt),
+          ne(certificates.id, row.id),
+        ),
+      ),
+    );
+  const current = neighbours.find(
+    (other) =>
+      other.renewedAt === null &&
+      other.userId === row.userId &&
+      other.id !== row.id &&
+      other.kind === 'course' &&
+      other.courseId === row.courseId,
+  );
+  return {
+    renews: link(neighbours.find((other) => other.id === row.renewsId)),
+    renewedBy: link(neighbours.find((other) => other.renewsId === row.id)),
+    current: current
+      ? {
+          ...linkTo(current),
+          expiresAt: current.expiresAt?.toISOString() ?? null,
+          status: certificateStatus(current),
+        }
+      : null,
+  };
+}
 
 /**
  * What anyone learns of a certificate from its verification code: the holder's name, the title,
- * the dates and the status, and nothing else (not who revoked it or why, not the holder's id).
+ * the dates and the status, and its place in the holder's renewals of the course (the codes and
+ * dates of the one it renewed, the one that renewed it and his current one), nothing else (not
+ * who revoked it or why, not the holder's id).
  */
 export async function verifyCertificate(db: Db, code: string): Promise<CertificateCheck> {
   const [row] = await db
@@ -33,7 +80,14 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
     .from(certificates)
     .where(eq(certificates.code, normalizeCode(code)));
   if (!row) throw new AppError('certificate-not-found');
-  return toCheck(row);
+  return {
+    name: row.holderName,
+    title: row.title,
+    issuedAt: row.issuedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    status: certificateStatus(row),
+    ...(await chainOf(db, row)),
+  };
 }
 
 /**

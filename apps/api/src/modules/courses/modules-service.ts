@@ -14,6 +14,7 @@ const toModuleData = (row: typeof modules.$inferSelect): ModuleData => ({
   title: row.title,
   position: row.position,
   is_optional: row.isOptional,
+  renewal_part: row.renewalPart,
 });
 
 /** Creates or changes a module of a modular course; its title is required in every course language. */
@@ -22,7 +23,7 @@ export async function saveModule(db: Db, { courseId, module }: SaveModuleRequest
     const course = await lockCourse(tx, courseId);
     if (course.structure !== 'modular') throw new AppError('course-not-modular');
     requireAllLanguages(missingLanguages(module.title, course.langs, 'module.title'));
-    const fields = { title: module.title, isOptional: module.is_optional };
+    const fields = { title: module.title, isOptional: module.is_optional, renewalPart: module.renewal_part };
     if (module._id) {
       const [row] = await tx
         .update(modules)

@@ -105,6 +105,7 @@ const columnsOf = (fields: CourseFields, image: string | null) => ({
   trainingTypeId: fields.trainingType,
   status: fields.status,
   certificateValidityMonths: fields.certificateValidityMonths,
+  renewalWindowDays: fields.renewalWindowDays,
 });
 
 export async function createCourse(
@@ -159,6 +160,7 @@ const fieldsOf = (row: Awaited<ReturnType<typeof lockedCourse>>['current']): Cou
   status: row.status,
   position: row.position,
   certificateValidityMonths: row.certificateValidityMonths,
+  renewalWindowDays: row.renewalWindowDays,
 });
 
 /**

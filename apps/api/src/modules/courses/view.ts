@@ -136,6 +136,7 @@ export async function getCourseView(db: Db, viewer: AuthUser, courseId: string):
     status: course.status,
     position: course.position,
     certificateValidityMonths: course.certificateValidityMonths,
+    renewalWindowDays: course.renewalWindowDays,
     createdAt: course.createdAt.toISOString(),
     updatedAt: course.updatedAt.toISOString(),
     progress: courseProgress(structure),
@@ -147,6 +148,7 @@ export async function getCourseView(db: Db, viewer: AuthUser, courseId: string):
         title: row.title,
         position: row.position,
         is_optional: row.isOptional,
+        renewal_part: row.renewalPart,
         progress: node ? moduleProgress(node) : 0,
         lessons: viewsOf(node?.lessons ?? []),
       };

@@ -71,16 +71,17 @@ export async function certificatesOf(db: Db, userId: string, limit: number): Pro
       issuedAt: certificates.issuedAt,
       expiresAt: certificates.expiresAt,
       revokedAt: certificates.revokedAt,
+      renewedAt: certificates.renewedAt,
     })
     .from(certificates)
     .where(eq(certificates.userId, userId))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id))
     .limit(limit);
   const now = new Date();
-  return rows.map(({ revokedAt, ...row }) => ({
+  return rows.map(({ revokedAt, renewedAt, ...row }) => ({
     ...row,
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
-    status: certificateStatus({ revokedAt, expiresAt: row.expiresAt }, now),
+    status: certificateStatus({ revokedAt, renewedAt, expiresAt: row.expiresAt }, now),
   }));
 }
