@@ -43,6 +43,20 @@ export function audienceProblems(course: {
   return [];
 }
 
+/**
+ * A renewal opens some days before a certificate ends, so a course that renews its certificates
+ * gives them a validity (values as sent: null or '' when left out).
+ */
+export function renewalProblems(course: {
+  certificateValidityMonths: number | string | null;
+  renewalWindowDays: number | string | null;
+}): RuleProblem[] {
+  const given = (value: number | string | null) => value !== null && String(value).trim() !== '';
+  return given(course.renewalWindowDays) && !given(course.certificateValidityMonths)
+    ? [{ path: ['renewalWindowDays'], message: 'validation.renewalWindow' }]
+    : [];
+}
+
 /** An exam problem, with the error key the server answers it with. */
 export interface ExamProblem extends RuleProblem {
   error: ApiErrorKey;

@@ -53,6 +53,7 @@ const COLOURS: Record<Status, 'success' | 'info' | 'error' | 'warning' | 'defaul
   in_progress: 'info',
   rejected: 'error',
   revoked: 'error',
+  renewed: 'info',
   pending: 'default',
   disabled: 'default',
   draft: 'default',

@@ -3,6 +3,7 @@ import {
   type CourseDetail,
   type CreateCourseRequest,
   type Language,
+  renewalProblems,
   type UpdateCourseRequest,
 } from '@academy/domain';
 import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
@@ -42,8 +43,8 @@ async function checkCourse(db: Db | Tx, fields: CourseFields, storedImage: strin
     ...missingLanguages(fields.title, fields.langs, 'title'),
     ...missingLanguages(fields.description, fields.langs, 'description'),
   });
-  const audience = audienceProblems(fields);
-  if (audience.length > 0) fail('validation-failed', problemFields(audience));
+  const problems = [...audienceProblems(fields), ...renewalProblems(fields)];
+  if (problems.length > 0) fail('validation-failed', problemFields(problems));
 
   const unknown: Record<string, string> = {};
   const masters = audienceIds(fields, 'masters');

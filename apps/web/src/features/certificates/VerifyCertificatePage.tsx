@@ -1,11 +1,12 @@
-import type { CertificateStatus } from '@academy/domain';
+import type { CertificateCheck, CertificateStatus } from '@academy/domain';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HistoryIcon from '@mui/icons-material/History';
-import { Alert, AlertTitle, Box, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PageTitle } from '../../components/PageTitle';
@@ -18,9 +19,10 @@ import { RevokeCertificateButton } from './RevokeCertificateButton';
 
 const STATUS_LOOK: Record<
   CertificateStatus,
-  { severity: 'success' | 'warning' | 'error'; icon: ReactElement }
+  { severity: 'success' | 'info' | 'warning' | 'error'; icon: ReactElement }
 > = {
   valid: { severity: 'success', icon: <CheckCircleIcon /> },
+  renewed: { severity: 'info', icon: <AutorenewIcon /> },
   expired: { severity: 'warning', icon: <HistoryIcon /> },
   revoked: { severity: 'error', icon: <CancelIcon /> },
 };
@@ -67,6 +69,7 @@ export default function VerifyCertificatePage() {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <FactList facts={facts} />
         </Paper>
+        <RenewalChain certificate={certificate} />
         {isAdmin && certificate.status !== 'revoked' && <RevokeCertificateButton code={code} />}
       </Stack>
     );
@@ -84,5 +87,50 @@ export default function VerifyCertificatePage() {
         {body}
       </Stack>
     </Box>
+  );
+}
+
+/** A certificate's verification page, by its code. */
+const verifyPath = (code: string) => `/certificate/verify/${encodeURIComponent(code)}`;
+
+/**
+ * Where the certificate stands among its holder's renewals of the course: the one that renewed it,
+ * the one it renewed, and his current one with its own status, each linking to its own page.
+ */
+function RenewalChain({ certificate }: { certificate: CertificateCheck }) {
+  const { t } = useTranslation();
+  const { renews, renewedBy, current } = certificate;
+  if (!renews && !renewedBy && !current) return null;
+  const linkTo = (code: string) => (
+    <Link component={RouterLink} to={verifyPath(code)}>
+      {code}
+    </Link>
+  );
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="renewal-chain" sx={{ p: 2 }}>
+      <Typography id="renewal-chain" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('certificates.verify.chain.title')}
+      </Typography>
+      <Stack component="ul" sx={{ m: 0, pl: 2.5, gap: 0.5 }}>
+        {renewedBy && (
+          <li>
+            {t('certificates.verify.chain.renewedBy', { date: formatDate(renewedBy.issuedAt) })}{' '}
+            {linkTo(renewedBy.code)}
+          </li>
+        )}
+        {renews && (
+          <li>
+            {t('certificates.verify.chain.renews', { date: formatDate(renews.issuedAt) })}{' '}
+            {linkTo(renews.code)}
+          </li>
+        )}
+        {current && (
+          <li>
+            {t('certificates.verify.chain.current', { status: t(`certificates.status.${current.status}`) })}{' '}
+            {linkTo(current.code)}
+          </li>
+        )}
+      </Stack>
+    </Paper>
   );
 }

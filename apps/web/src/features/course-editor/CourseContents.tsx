@@ -127,6 +127,7 @@ function ModuleCard({
               {t('courseEditor.contents.lessonCount', { count: module.lessons.length })}
             </Typography>
             {module.is_optional && <Chip size="small" label={t('courseEditor.optional')} />}
+            {module.renewal_part && <Chip size="small" label={t('courseEditor.renewalPart')} />}
           </Stack>
         </Stack>
         <ItemActions

@@ -134,6 +134,14 @@ export function CourseFormCard({ course }: { course?: CourseDetail }) {
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
           sx={{ maxWidth: { sm: 320 } }}
         />
+        <FormTextField
+          control={control}
+          name="renewalWindowDays"
+          label={t('courseEditor.course.renewalWindow')}
+          helperText={t('courseEditor.course.renewalWindowHint')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+          sx={{ maxWidth: { sm: 320 } }}
+        />
         <Box>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {course ? t('common.save') : t('courseEditor.course.create')}

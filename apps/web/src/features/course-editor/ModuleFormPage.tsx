@@ -25,7 +25,9 @@ import { editorPaths } from './paths';
 /** A server path of a module save, as the form names it ('module.title.pt' -> 'title.pt'). */
 const fieldOf = (path: string): FieldPath<ModuleForm> | null => {
   const field = path.replace(/^module\./, '');
-  return /^(title\.(en|pt|es)|position|is_optional)$/.test(field) ? (field as FieldPath<ModuleForm>) : null;
+  return /^(title\.(en|pt|es)|position|is_optional|renewal_part)$/.test(field)
+    ? (field as FieldPath<ModuleForm>)
+    : null;
 };
 
 /** /course/:courseId/module/create and /course/:courseId/module/edit/:moduleId */
@@ -110,6 +112,7 @@ function ModuleEditor({ course, moduleId }: { course: CourseDetail; moduleId?: s
               required
             />
             <SwitchField control={control} name="is_optional" label={t('courseEditor.field.isOptional')} />
+            <SwitchField control={control} name="renewal_part" label={t('courseEditor.field.renewalPart')} />
             <PositionField control={control} name="position" />
             <FormActions
               cancelTo={back}

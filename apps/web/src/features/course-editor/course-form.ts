@@ -7,6 +7,8 @@ import {
   type CreateCourseRequest,
   LANGUAGES,
   MAX_CERTIFICATE_VALIDITY_MONTHS,
+  MAX_RENEWAL_WINDOW_DAYS,
+  renewalProblems,
 } from '@academy/domain';
 import { z } from 'zod';
 import {
@@ -48,11 +50,22 @@ export const courseFormSchema = z
           (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_CERTIFICATE_VALIDITY_MONTHS),
         'validation.validityMonths',
       ),
+    /** days before a certificate ends that its renewal is assigned, or '' for none */
+    renewalWindowDays: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' ||
+          (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_RENEWAL_WINDOW_DAYS),
+        'validation.renewalWindow',
+      ),
   })
   .superRefine((form, ctx) => {
     requireLanguages(ctx, form.title, form.langs, ['title']);
     requireLanguages(ctx, form.description, form.langs, ['description']);
     addProblems(ctx, audienceProblems(form));
+    addProblems(ctx, renewalProblems(form));
   });
 export type CourseForm = z.infer<typeof courseFormSchema>;
 
@@ -67,6 +80,7 @@ export const COURSE_FORM_FIELDS = [
   'trainingType',
   'position',
   'certificateValidityMonths',
+  'renewalWindowDays',
 ] as const;
 
 export const newCourseValues = (): CourseForm => ({
@@ -83,6 +97,7 @@ export const newCourseValues = (): CourseForm => ({
   status: 'draft',
   position: '',
   certificateValidityMonths: '',
+  renewalWindowDays: '',
 });
 
 export const courseValues = (course: CourseDetail): CourseForm => ({
@@ -99,6 +114,7 @@ export const courseValues = (course: CourseDetail): CourseForm => ({
   position: String(course.position),
   certificateValidityMonths:
     course.certificateValidityMonths === null ? '' : String(course.certificateValidityMonths),
+  renewalWindowDays: course.renewalWindowDays === null ? '' : String(course.renewalWindowDays),
 });
 
 /** The request body once the image is stored. */
@@ -118,6 +134,7 @@ export function courseRequest(form: CourseForm, image: (value: FileValue) => str
     position: toPosition(form.position),
     certificateValidityMonths:
       form.certificateValidityMonths.trim() === '' ? null : Number(form.certificateValidityMonths),
+    renewalWindowDays: form.renewalWindowDays.trim() === '' ? null : Number(form.renewalWindowDays),
   };
   return body;
 }

@@ -12,13 +12,19 @@ import {
 /** The module form: a title in each of the course's languages. */
 export const moduleFormSchema = (langs: readonly Language[]) =>
   z
-    .object({ title: localizedShape, is_optional: z.boolean(), position: positionField })
+    .object({
+      title: localizedShape,
+      is_optional: z.boolean(),
+      renewal_part: z.boolean(),
+      position: positionField,
+    })
     .superRefine((form, ctx) => requireLanguages(ctx, form.title, langs, ['title']));
 export type ModuleForm = z.infer<ReturnType<typeof moduleFormSchema>>;
 
 export const moduleValues = (module?: ModuleData): ModuleForm => ({
   title: module ? toLocalized(module.title) : emptyLocalized(),
   is_optional: module?.is_optional ?? false,
+  renewal_part: module?.renewal_part ?? false,
   position: module ? String(module.position) : '',
 });
 
@@ -28,6 +34,7 @@ export const moduleRequest = (courseId: string, form: ModuleForm, moduleId?: str
     ...(moduleId ? { _id: moduleId } : {}),
     title: form.title,
     is_optional: form.is_optional,
+    renewal_part: form.renewal_part,
     position: toPosition(form.position),
   },
 });
