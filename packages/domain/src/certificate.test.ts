@@ -37,20 +37,39 @@ describe('certificateStatus', () => {
   const now = new Date('2026-06-01T12:00:00Z');
 
   it('is valid without an end, or before it', () => {
-    expect(certificateStatus({ revokedAt: null, expiresAt: null }, now)).toBe('valid');
-    expect(certificateStatus({ revokedAt: null, expiresAt: '2026-06-01T12:00:01Z' }, now)).toBe('valid');
+    expect(certificateStatus({ revokedAt: null, renewedAt: null, expiresAt: null }, now)).toBe('valid');
+    expect(
+      certificateStatus({ revokedAt: null, renewedAt: null, expiresAt: '2026-06-01T12:00:01Z' }, now),
+    ).toBe('valid');
   });
 
   it('is expired from its end on', () => {
-    expect(certificateStatus({ revokedAt: null, expiresAt: '2026-06-01T12:00:00Z' }, now)).toBe('expired');
-    expect(certificateStatus({ revokedAt: null, expiresAt: new Date('2020-01-01') }, now)).toBe('expired');
+    expect(
+      certificateStatus({ revokedAt: null, renewedAt: null, expiresAt: '2026-06-01T12:00:00Z' }, now),
+    ).toBe('expired');
+    expect(
+      certificateStatus({ revokedAt: null, renewedAt: null, expiresAt: new Date('2020-01-01') }, now),
+    ).toBe('expired');
   });
 
-  it('is revoked whatever its dates', () => {
-    expect(certificateStatus({ revokedAt: '2026-01-01T00:00:00Z', expiresAt: null }, now)).toBe('revoked');
-    expect(certificateStatus({ revokedAt: new Date(), expiresAt: '2020-01-01T00:00:00Z' }, now)).toBe(
-      'revoked',
+  it('is renewed once a newer certificate replaced it, whatever its end', () => {
+    const renewedAt = '2026-05-01T00:00:00Z';
+    expect(certificateStatus({ revokedAt: null, renewedAt, expiresAt: null }, now)).toBe('renewed');
+    expect(certificateStatus({ revokedAt: null, renewedAt, expiresAt: '2020-01-01T00:00:00Z' }, now)).toBe(
+      'renewed',
     );
+  });
+
+  it('is revoked whatever its dates and renewals', () => {
+    expect(
+      certificateStatus({ revokedAt: '2026-01-01T00:00:00Z', renewedAt: null, expiresAt: null }, now),
+    ).toBe('revoked');
+    expect(
+      certificateStatus(
+        { revokedAt: new Date(), renewedAt: new Date(), expiresAt: '2020-01-01T00:00:00Z' },
+        now,
+      ),
+    ).toBe('revoked');
   });
 });
 
