@@ -97,6 +97,7 @@ describe("the server's background jobs on the job queue", () => {
       { name: 'expired-sessions', cron: '*/10 * * * *' },
       { name: 'mail-retries', cron: '* * * * *' },
       { name: 'registration-reminders', cron: '*/15 * * * *' },
+      { name: 'renewal-windows', cron: '20 * * * *' },
     ]);
     // before the turn of 10:01, nothing was tried
     expect(await attemptsOf(deps, subjects)).toEqual(subjects.map(() => 'pending after 1'));

@@ -5,6 +5,7 @@ import { reportCacheJobs } from './lib/report-cache.js';
 import { assignmentJobs } from './modules/assignments/index.js';
 import { authJobs } from './modules/auth/index.js';
 import { certificateJobs } from './modules/certificates/index.js';
+import { progressJobs } from './modules/progress/index.js';
 import { userJobs } from './modules/users/index.js';
 
 /**
@@ -16,6 +17,7 @@ export const backgroundJobs = (deps: AppDeps): ScheduledJob[] => [
   ...assignmentJobs(deps),
   ...userJobs(deps),
   ...certificateJobs(deps),
+  ...progressJobs(deps),
   ...mailJobs(deps.db, deps.mailer),
   ...reportCacheJobs(deps.db),
 ];

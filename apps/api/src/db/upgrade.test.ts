@@ -67,6 +67,9 @@ beforeAll(async () => {
     'notifications.type': 'user-registered',
     'settings.name': 'setting-of-an-older-release',
     'settings.value': { kept: true },
+    // an assignment and a rule name a course or a path, not both
+    'assignment_rules.path_id': null,
+    'assignments.path_id': null,
   };
 }, 60_000);
 

@@ -24,7 +24,10 @@ interface Reference {
   refColumn: string;
 }
 
-/** A value per "table.column" that the filler would otherwise make up (ids and references aside). */
+/**
+ * A value per "table.column" that the filler would otherwise make up or take from the referenced
+ * row (null, say, for one of two references of which a check allows only one).
+ */
 export type Fixture = Record<string, unknown>;
 
 async function columnsOf(db: Db): Promise<Column[]> {
@@ -93,7 +96,7 @@ function literal(column: Column, value: unknown): SQL {
 }
 
 /**
- * Inserts one row into every table: the fixture's values, the referenced row's key in each
+ * Inserts one row into every table: the fixture's values, else the referenced row's key in each
  * foreign key, a made-up value in each other column that has no default, the default elsewhere.
  */
 export async function fillEveryTable(db: Db, fixture: Fixture = {}): Promise<void> {
@@ -107,8 +110,8 @@ export async function fillEveryTable(db: Db, fixture: Fixture = {}): Promise<voi
     for (const column of own) {
       const key = `${table}.${column.name}`;
       const ref = references.find((each) => each.table === table && each.column === column.name);
-      if (ref && ref.refTable !== table) row[column.name] = inserted.get(ref.refTable)?.[ref.refColumn];
-      else if (key in fixture) row[column.name] = fixture[key];
+      if (key in fixture) row[column.name] = fixture[key];
+      else if (ref && ref.refTable !== table) row[column.name] = inserted.get(ref.refTable)?.[ref.refColumn];
       else if (!column.hasDefault && !column.nullable) row[column.name] = madeUp(column);
     }
     const names = own.filter((column) => column.name in row);

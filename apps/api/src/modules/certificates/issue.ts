@@ -1,5 +1,5 @@
 import { certificateEndDate, DEFAULT_LANGUAGE, type Language } from '@academy/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Localized } from '../../db/schema/columns.js';
 import { certificates, courses, lessons, users } from '../../db/schema/index.js';
@@ -35,7 +35,9 @@ async function holderOf(tx: Tx, userId: string) {
  *
  * A learner gets one certificate per course and one per such lesson, ever: the unique partial
  * indexes settle two completions at once (`on conflict do nothing`), and a later completion of
- * the same course (say after lessons were added) keeps the first certificate. It stores the
+ * the same course (say after lessons were added) keeps the first certificate. The exception is a
+ * renewal (`renews`: the certificate his open renewal assignment renews): completing the course
+ * again then marks that one renewed and issues a new one linked to it, with a new validity. It stores the
  * holder's name and language, the title in that language and, when the course sets a validity,
  * its end; the learner is notified. Answers the certificate issued, or null when none was.
  */
@@ -44,6 +46,7 @@ export async function issueCertificates(
   userId: string,
   courseId: string,
   lessonId?: string,
+  options: { renews?: string } = {},
 ): Promise<IssuedRow | null> {
   const holder = await holderOf(tx, userId);
   const [course] = await tx
@@ -71,6 +74,12 @@ export async function issueCertificates(
   }
 
   const issuedAt = new Date();
+  // a renewal replaces the holder's current certificate of the course, which stays, renewed
+  if (options.renews && !lessonId)
+    await tx
+      .update(certificates)
+      .set({ renewedAt: issuedAt })
+      .where(and(eq(certificates.id, options.renews), isNull(certificates.renewedAt)));
   const [issued] = await tx
     .insert(certificates)
     .values({
@@ -85,6 +94,7 @@ export async function issueCertificates(
       title: textIn(title, holder.lang, course.langs),
       issuedAt,
       expiresAt: certificateEndDate(issuedAt, course.validityMonths),
+      renewsId: lessonId ? null : (options.renews ?? null),
     })
     .onConflictDoNothing()
     .returning({

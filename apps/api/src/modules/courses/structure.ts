@@ -8,6 +8,8 @@ import { AppError } from '../../lib/errors.js';
 export interface ModuleNode {
   id: string;
   isOptional: boolean;
+  /** taken again to renew the course's certificates */
+  renewalPart: boolean;
 }
 export interface LessonNode {
   id: string;
@@ -22,7 +24,7 @@ export const lessonOrder = [asc(lessons.position), asc(lessons.createdAt), asc(l
 /** A course's modules and lessons in order: two queries whatever their number. */
 export async function loadStructure(db: Db | Tx, courseId: string) {
   const moduleRows: ModuleNode[] = await db
-    .select({ id: modules.id, isOptional: modules.isOptional })
+    .select({ id: modules.id, isOptional: modules.isOptional, renewalPart: modules.renewalPart })
     .from(modules)
     .where(eq(modules.courseId, courseId))
     .orderBy(...moduleOrder);

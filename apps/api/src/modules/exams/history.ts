@@ -1,7 +1,7 @@
 import { EXAM_SUBMIT_GRACE_MS, type ExamState, examState } from '@academy/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { examAttemptGrants, examAttempts } from '../../db/schema/index.js';
+import { courseProgress, examAttemptGrants, examAttempts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ExamSettings } from './settings.js';
 
@@ -55,10 +55,13 @@ export async function learnerExam(
   requirementsMet: boolean,
   now: Date,
 ): Promise<LearnerExam> {
+  // a renewal starts a new cycle of the course: the attempts before it count no more
+  const inThisCycle = sql`${examAttempts.createdAt} >= coalesce((select ${courseProgress.cycleStartedAt} from ${courseProgress}
+    where ${courseProgress.userId} = ${examAttempts.userId} and ${courseProgress.courseId} = ${examAttempts.courseId}), '-infinity')`;
   const attempts = await db
     .select()
     .from(examAttempts)
-    .where(attemptsOf(userId, lessonId))
+    .where(and(attemptsOf(userId, lessonId), inThisCycle))
     .orderBy(desc(examAttempts.createdAt), desc(examAttempts.id));
   const [grant] = await db
     .select({ attempts: examAttemptGrants.attempts, at: examAttemptGrants.updatedAt })

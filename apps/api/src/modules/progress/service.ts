@@ -1,6 +1,7 @@
 import {
   COMPLETION_THRESHOLD,
   type CourseProgressStructure,
+  type CourseStructure,
   courseProgress,
   isComplete,
   lessonLocks,
@@ -9,7 +10,7 @@ import {
   moduleProgress,
   type ProgressTree,
 } from '@academy/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   courseProgress as courseProgressTable,
@@ -19,7 +20,7 @@ import {
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
-import { recordAssignmentProgress, touchedBy } from '../assignments/index.js';
+import { openRenewalOf, recordAssignmentProgress, touchedBy } from '../assignments/index.js';
 import { type IssuedRow, issueCertificates } from '../certificates/index.js';
 import {
   type CourseRow,
@@ -104,8 +105,13 @@ async function storeDerived(tx: Tx, userId: string, courseId: string, structure:
     .where(and(eq(courseProgressTable.userId, userId), eq(courseProgressTable.courseId, courseId)))
     // completed by this transaction (now() is its start): later marks of a completed course skip the certificate
     .returning({ completedNow: sql<boolean>`${courseProgressTable.completedAt} = now()` });
-  // a course that becomes complete earns its certificate in the same transaction (issued once, ever)
-  const certificate = stored?.completedNow ? await issueCertificates(tx, userId, courseId) : null;
+  // a course that becomes complete earns its certificate in the same transaction (issued once,
+  // but for a renewal, which replaces the certificate it renews)
+  const certificate = stored?.completedNow
+    ? await issueCertificates(tx, userId, courseId, undefined, {
+        renews: (await openRenewalOf(tx, userId, courseId)) ?? undefined,
+      })
+    : null;
   // the person's assignments of the course, and of the paths holding it, follow his progress
   await recordAssignmentProgress(tx, touchedBy(userId, courseId));
   return { progress, certificate };
@@ -243,4 +249,40 @@ export async function completeExamLesson(
   const { certificate } = await storeDerived(tx, userId, course.id, shape);
   const lessonCertificate = await issueCertificates(tx, userId, course.id, lessonId);
   return [certificate, lessonCertificate].filter((issued) => issued !== null);
+}
+
+/**
+ * Opens a course again for a holder whose certificate's renewal began: his progress on the
+ * lessons of the modules marked as the renewal part (on every lesson when none is, or when the
+ * course is linear) is cleared, his module and course progress follow (the course is no longer
+ * complete), and a new cycle starts: the exam attempts before it no longer count.
+ */
+export async function reopenRenewalPart(
+  tx: Tx,
+  userId: string,
+  courseId: string,
+  structureKind: CourseStructure,
+) {
+  const structure = await loadStructure(tx, courseId);
+  const part = new Set(structure.modules.filter((module) => module.renewalPart).map((module) => module.id));
+  const renewed = structure.lessons
+    .filter((lesson) => part.size === 0 || (lesson.moduleId !== null && part.has(lesson.moduleId)))
+    .map((lesson) => lesson.id);
+  await lockCourseProgress(tx, userId, courseId);
+  if (renewed.length > 0)
+    await tx
+      .delete(lessonProgress)
+      .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, renewed)));
+  await tx
+    .update(courseProgressTable)
+    .set({ cycleStartedAt: sql`now()` })
+    .where(and(eq(courseProgressTable.userId, userId), eq(courseProgressTable.courseId, courseId)));
+  const progressByLesson = await lessonProgressOf(tx, userId, courseId);
+  const shape = progressStructure(
+    structureKind,
+    structure.modules,
+    structure.lessons,
+    (id) => progressByLesson.get(id) ?? 0,
+  );
+  await storeDerived(tx, userId, courseId, shape);
 }
