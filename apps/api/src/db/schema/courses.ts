@@ -1,7 +1,7 @@
 import type { Language } from '@academy/domain';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, type Localized, localized, updatedAt } from './columns.js';
-import { distributors } from './geography.js';
+import { distributors, partnerTiers } from './geography.js';
 import { teams } from './teams.js';
 import { users } from './users.js';
 
@@ -34,6 +34,10 @@ export const courses = pgTable(
      * renewal part of the course again, due on that end); null: no renewal
      */
     renewalWindowDays: integer('renewal_window_days'),
+    /** the course's version: 1 until an admin publishes a new one with the modules that changed */
+    version: integer('version').notNull().default(1),
+    /** the day holders of a certificate of an earlier version must take the changed modules by */
+    versionDeadline: date('version_deadline', { mode: 'string' }),
     status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
     position: integer('position').notNull().default(0),
     createdBy: id('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -87,6 +91,8 @@ export const modules = pgTable(
     isOptional: boolean('is_optional').notNull().default(false),
     /** taken again to renew a certificate of the course; when no module is, the whole course is */
     renewalPart: boolean('renewal_part').notNull().default(false),
+    /** the course version that changed it last (null: unchanged since version 1) */
+    changedInVersion: integer('changed_in_version'),
     createdAt: createdAt(),
   },
   (t) => [index('modules_course_position_idx').on(t.courseId, t.position)],
@@ -180,4 +186,25 @@ export const ratings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('ratings_lesson_idx').on(t.lessonId)],
+);
+
+/**
+ * What a tier asks of each of its distributors: at least `people` of its people certified for a
+ * product line (a training type: any course of that type).
+ */
+export const tierRequirements = pgTable(
+  'tier_requirements',
+  {
+    tierId: id('tier_id')
+      .notNull()
+      .references(() => partnerTiers.id, { onDelete: 'cascade' }),
+    trainingTypeId: integer('training_type_id')
+      .notNull()
+      .references(() => trainingTypes.id, { onDelete: 'cascade' }),
+    people: integer('people').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tierId, t.trainingTypeId] }),
+    index('tier_requirements_training_type_idx').on(t.trainingTypeId),
+  ],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, localized } from './columns.js';
 
 /** Countries an academy serves; `region` groups them for TSM scopes (BR or LAAM). */
@@ -59,10 +59,21 @@ export const distributors = pgTable(
     statusPageEnabled: boolean('status_page_enabled').notNull().default(false),
     /** the unguessable part of its public page's address, made when first switched on */
     statusPageCode: text('status_page_code'),
+    /** its partner tier (Gold, Silver, ...), which asks for certified people per product line */
+    tierId: id('tier_id').references((): AnyPgColumn => partnerTiers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('distributors_country_name_idx').on(t.countryId, t.name),
+    index('distributors_tier_idx').on(t.tierId),
     uniqueIndex('distributors_status_page_code_key').on(t.statusPageCode),
   ],
 );
+
+/** A partner tier a distributor may hold (Gold, Silver, ...), by name, in the order admins list them. */
+export const partnerTiers = pgTable('partner_tiers', {
+  id: id().primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -197,6 +197,8 @@ export const certificates = pgTable(
     renewsId: id('renews_id').references((): AnyPgColumn => certificates.id, { onDelete: 'set null' }),
     /** when a renewal replaced it: it certifies nothing more, and its holder's current one is the newer */
     renewedAt: timestamp('renewed_at', { withTimezone: true }),
+    /** the version of its course it was issued for */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('certificates_code_key').on(t.code),
