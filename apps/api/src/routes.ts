@@ -13,6 +13,7 @@ import { learningPathRoutes } from './modules/learning-paths/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { progressRoutes } from './modules/progress/index.js';
 import { ratingRoutes } from './modules/ratings/index.js';
+import { renewalRoutes } from './modules/renewals/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { simulationRoutes } from './modules/simulation/index.js';
@@ -45,6 +46,7 @@ export const routePlugins: RoutesPlugin[] = [
   teamRoutes,
   learningPathRoutes,
   assignmentRoutes,
+  renewalRoutes,
   reportRoutes,
   dashboardRoutes,
   trainingTypeRoutes,

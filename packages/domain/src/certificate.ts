@@ -1,3 +1,6 @@
+import { dayOf } from './assignment-due.js';
+import { type CourseVersion, versionStanding } from './renewal.js';
+
 /**
  * Certificate rules shared by the server (what it stores, answers and prints) and the web app
  * (what it shows).
@@ -8,8 +11,10 @@
  * - revoked: an admin withdrew it (with a reason); it certifies nothing, whatever its dates;
  * - renewed: its holder renewed it and a newer certificate of the same course replaced it; the
  *   newer one is what certifies him now (the verification page names it);
- * - expired: its course gave it a validity and that end has passed; it no longer certifies,
- *   and the learner counts it as expired, not as certified;
+ * - expired: its course gave it a validity and that end has passed, or it was issued for an
+ *   earlier version of its course whose deadline passed without its holder taking the changes
+ *   (renewal.ts, `versionStanding`); it no longer certifies, and the learner counts it as
+ *   expired, not as certified;
  * - valid: none of these: it certifies that its holder completed what it names.
  */
 export const CERTIFICATE_STATUSES = ['valid', 'expired', 'renewed', 'revoked'] as const;
@@ -22,6 +27,8 @@ export interface CertificateDates {
   renewedAt: Date | string | null;
   /** the end of its validity, or null for a certificate that never ends */
   expiresAt: Date | string | null;
+  /** a course certificate's version, and its course's current version and deadline */
+  versions?: { issuedFor: number; course: CourseVersion };
 }
 
 const timeOf = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
@@ -31,6 +38,13 @@ export function certificateStatus(certificate: CertificateDates, now: Date = new
   if (certificate.revokedAt !== null) return 'revoked';
   if (certificate.renewedAt !== null) return 'renewed';
   if (certificate.expiresAt !== null && timeOf(certificate.expiresAt) <= now.getTime()) return 'expired';
+  const { versions } = certificate;
+  if (
+    versions &&
+    versionStanding({ version: versions.issuedFor }, versions.course, dayOf(now)) ===
+      'not-renewed-for-version'
+  )
+    return 'expired';
   return 'valid';
 }
 

@@ -16,6 +16,7 @@ export * from './contracts/files.js';
 export * from './contracts/learning-paths.js';
 export * from './contracts/notifications.js';
 export * from './contracts/progress.js';
+export * from './contracts/renewals.js';
 export * from './contracts/reports.js';
 export * from './contracts/settings.js';
 export * from './contracts/simulation.js';

@@ -27,6 +27,10 @@ export const certificateCheckSchema = z.object({
   /** null when it never ends */
   expiresAt: z.string().nullable(),
   status: z.enum(CERTIFICATE_STATUSES),
+  /** for a course now past version 1: the version it was issued for, the course's, and the deadline to take the changes */
+  version: z
+    .object({ issuedFor: z.number(), current: z.number(), deadline: z.string().nullable() })
+    .nullable(),
   /** its place in the holder's chain of renewals of one course: the certificate it renewed */
   renews: z.object({ code: z.string(), issuedAt: z.string() }).nullable(),
   /** the certificate that renewed it, once renewed */

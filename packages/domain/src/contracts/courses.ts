@@ -395,6 +395,8 @@ export const moduleDataSchema = z.object({
   position: z.number(),
   is_optional: z.boolean(),
   renewal_part: z.boolean(),
+  /** the course version that changed it last, or null */
+  changed_in_version: z.number().nullable(),
 });
 export type ModuleData = z.infer<typeof moduleDataSchema>;
 
@@ -421,6 +423,9 @@ export const courseDetailSchema = z.object({
   position: z.number(),
   certificateValidityMonths: z.number().nullable(),
   renewalWindowDays: z.number().nullable(),
+  /** 1 until a new version is published; the deadline is for holders of earlier versions */
+  version: z.number(),
+  versionDeadline: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** the caller's course progress (domain rule) */

@@ -54,6 +54,7 @@ export async function issueCertificates(
       title: courses.title,
       langs: courses.langs,
       validityMonths: courses.certificateValidityMonths,
+      version: courses.version,
     })
     .from(courses)
     .where(eq(courses.id, courseId));
@@ -95,6 +96,7 @@ export async function issueCertificates(
       issuedAt,
       expiresAt: certificateEndDate(issuedAt, course.validityMonths),
       renewsId: lessonId ? null : (options.renews ?? null),
+      version: course.version,
     })
     .onConflictDoNothing()
     .returning({

@@ -1,21 +1,25 @@
-import { certificateStatus, expiryNoticeHorizon, type MyCertificate, type Page } from '@academy/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { expiryNoticeHorizon, type MyCertificate, type Page } from '@academy/domain';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certificates } from '../../db/schema/index.js';
+import { certificates, courses } from '../../db/schema/index.js';
+import { type StatusRow, statusColumns, statusOf, stillCertifies } from './status.js';
 
 const listColumns = {
   id: certificates.id,
   courseId: certificates.courseId,
-  kind: certificates.kind,
   title: certificates.title,
   issuedAt: certificates.issuedAt,
-  expiresAt: certificates.expiresAt,
-  revokedAt: certificates.revokedAt,
-  renewedAt: certificates.renewedAt,
   code: certificates.code,
+  ...statusColumns,
 };
 
-type ListRow = Pick<typeof certificates.$inferSelect, keyof typeof listColumns>;
+type ListRow = StatusRow & {
+  id: string;
+  courseId: string | null;
+  title: string;
+  issuedAt: Date;
+  code: string;
+};
 
 function toItem(row: ListRow, now: Date): MyCertificate {
   return {
@@ -25,18 +29,10 @@ function toItem(row: ListRow, now: Date): MyCertificate {
     title: row.title,
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
-    status: certificateStatus(row, now),
+    status: statusOf(row, now),
     code: row.code,
   };
 }
-
-/** A certificate that still certifies: not revoked, not renewed and not ended (`certificateStatus`'s rule, in SQL). */
-export const stillCertifies = (now = new Date()) =>
-  and(
-    isNull(certificates.revokedAt),
-    isNull(certificates.renewedAt),
-    or(isNull(certificates.expiresAt), gt(certificates.expiresAt, now)),
-  );
 
 /** How many of the user's certificates still certify: the course list's certificates counter. */
 export async function countValidCertificates(db: Db, userId: string, now = new Date()): Promise<number> {
@@ -47,7 +43,10 @@ export async function countValidCertificates(db: Db, userId: string, now = new D
   return row?.n ?? 0;
 }
 
-/** The user's certificates, newest first, each with its status: valid, expired or revoked. */
+/** A certificate's course, for its status (`statusColumns`). */
+const ofItsCourse = eq(courses.id, certificates.courseId);
+
+/** The user's certificates, newest first, each with its status (`statusOf`). */
 export async function myCertificates(
   db: Db,
   userId: string,
@@ -56,6 +55,7 @@ export async function myCertificates(
   const rows = await db
     .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(certificates)
+    .leftJoin(courses, ofItsCourse)
     .where(eq(certificates.userId, userId))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id))
     .limit(page.limit)
@@ -81,6 +81,7 @@ export async function certificatesOfCourses(
   const rows = await db
     .select(listColumns)
     .from(certificates)
+    .leftJoin(courses, ofItsCourse)
     .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, [...courseIds])))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
   const now = new Date();
@@ -88,7 +89,7 @@ export async function certificatesOfCourses(
 }
 
 /**
- * The user's valid certificates about to end: not revoked, ending after `now` and within the
+ * The user's valid certificates about to end: still certifying, ending after `now` and within the
  * window its holder is told of (expiryNoticeHorizon, as the expiry notices), the soonest first.
  */
 export async function endingCertificates(
@@ -100,10 +101,11 @@ export async function endingCertificates(
   const rows = await db
     .select(listColumns)
     .from(certificates)
+    .leftJoin(courses, ofItsCourse)
     .where(
       and(
         eq(certificates.userId, userId),
-        isNull(certificates.revokedAt),
+        stillCertifies(now),
         gt(certificates.expiresAt, now),
         lte(certificates.expiresAt, expiryNoticeHorizon(now)),
       ),

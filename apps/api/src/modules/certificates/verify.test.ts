@@ -44,6 +44,7 @@ describe('certificate/verify', () => {
       issuedAt: row.issuedAt.toISOString(),
       expiresAt: row.expiresAt?.toISOString(),
       status: 'valid',
+      version: null,
       renews: null,
       renewedBy: null,
       current: null,

@@ -1,26 +1,36 @@
-import { type CertificateCheck, certificateStatus, type RevokeCertificateRequest } from '@academy/domain';
+import type { CertificateCheck, RevokeCertificateRequest } from '@academy/domain';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certificates } from '../../db/schema/index.js';
+import { certificates, courses } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { normalizeCode } from './code.js';
+import { type StatusRow, statusColumns, statusOf } from './status.js';
 
 const checkColumns = {
   id: certificates.id,
   userId: certificates.userId,
   courseId: certificates.courseId,
-  kind: certificates.kind,
   renewsId: certificates.renewsId,
   holderName: certificates.holderName,
   title: certificates.title,
   issuedAt: certificates.issuedAt,
-  expiresAt: certificates.expiresAt,
-  revokedAt: certificates.revokedAt,
-  renewedAt: certificates.renewedAt,
   code: certificates.code,
+  ...statusColumns,
 };
 
-type CheckRow = Pick<typeof certificates.$inferSelect, keyof typeof checkColumns>;
+type CheckRow = StatusRow & {
+  id: string;
+  userId: string;
+  courseId: string | null;
+  renewsId: string | null;
+  holderName: string;
+  title: string;
+  issuedAt: Date;
+  code: string;
+};
+
+/** A certificate's course, for its status (`statusColumns`). */
+const ofItsCourse = eq(courses.id, certificates.courseId);
 
 const linkTo = (row: CheckRow) => ({ code: row.code, issuedAt: row.issuedAt.toISOString() });
 const link = (row: CheckRow | undefined) => (row ? linkTo(row) : null);
@@ -34,6 +44,7 @@ async function chainOf(db: Db, row: CheckRow) {
   const neighbours = await db
     .select(checkColumns)
     .from(certificates)
+    .leftJoin(courses, ofItsCourse)
     .where(
       or(
         row.renewsId ? eq(certificates.id, row.renewsId) : undefined,
@@ -62,7 +73,7 @@ async function chainOf(db: Db, row: CheckRow) {
       ? {
           ...linkTo(current),
           expiresAt: current.expiresAt?.toISOString() ?? null,
-          status: certificateStatus(current),
+          status: statusOf(current),
         }
       : null,
   };
@@ -78,6 +89,7 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
   const [row] = await db
     .select(checkColumns)
     .from(certificates)
+    .leftJoin(courses, ofItsCourse)
     .where(eq(certificates.code, normalizeCode(code)));
   if (!row) throw new AppError('certificate-not-found');
   return {
@@ -85,7 +97,11 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
     title: row.title,
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
-    status: certificateStatus(row),
+    status: statusOf(row),
+    version:
+      row.kind === 'course' && row.courseVersion !== null && row.courseVersion > 1
+        ? { issuedFor: row.issuedVersion, current: row.courseVersion, deadline: row.versionDeadline }
+        : null,
     ...(await chainOf(db, row)),
   };
 }

@@ -15,6 +15,7 @@ const toModuleData = (row: typeof modules.$inferSelect): ModuleData => ({
   position: row.position,
   is_optional: row.isOptional,
   renewal_part: row.renewalPart,
+  changed_in_version: row.changedInVersion,
 });
 
 /** Creates or changes a module of a modular course; its title is required in every course language. */

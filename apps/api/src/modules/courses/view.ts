@@ -137,6 +137,8 @@ export async function getCourseView(db: Db, viewer: AuthUser, courseId: string):
     position: course.position,
     certificateValidityMonths: course.certificateValidityMonths,
     renewalWindowDays: course.renewalWindowDays,
+    version: course.version,
+    versionDeadline: course.versionDeadline,
     createdAt: course.createdAt.toISOString(),
     updatedAt: course.updatedAt.toISOString(),
     progress: courseProgress(structure),
@@ -149,6 +151,7 @@ export async function getCourseView(db: Db, viewer: AuthUser, courseId: string):
         position: row.position,
         is_optional: row.isOptional,
         renewal_part: row.renewalPart,
+        changed_in_version: row.changedInVersion,
         progress: node ? moduleProgress(node) : 0,
         lessons: viewsOf(node?.lessons ?? []),
       };

@@ -1,7 +1,6 @@
 /**
- * A learner's progress through a course's lessons, and a course opened again when a certificate's
- * renewal begins. Other modules import only this file.
+ * A learner's progress through a course's lessons, and a part of a course opened again for a
+ * renewal or a new version. Other modules import only this file.
  */
-export { openRenewals, progressJobs } from './renewal.js';
 export { progressRoutes } from './routes.js';
-export { completeExamLesson } from './service.js';
+export { completeExamLesson, reopenPart } from './service.js';

@@ -252,27 +252,33 @@ export async function completeExamLesson(
 }
 
 /**
- * Opens a course again for a holder whose certificate's renewal began: his progress on the
- * lessons of the modules marked as the renewal part (on every lesson when none is, or when the
- * course is linear) is cleared, his module and course progress follow (the course is no longer
- * complete), and a new cycle starts: the exam attempts before it no longer count.
+ * Opens part of a course again for a holder: for a renewal, the lessons of the modules marked as
+ * the renewal part (every lesson when none is, or when the course is linear); for a new version,
+ * those of the modules that changed. His progress on them is cleared, his module and course
+ * progress follow (the course is no longer complete), and a new cycle starts: the exam attempts
+ * before it no longer count.
  */
-export async function reopenRenewalPart(
+export async function reopenPart(
   tx: Tx,
   userId: string,
   courseId: string,
   structureKind: CourseStructure,
+  part: 'renewal-part' | readonly string[],
 ) {
   const structure = await loadStructure(tx, courseId);
-  const part = new Set(structure.modules.filter((module) => module.renewalPart).map((module) => module.id));
-  const renewed = structure.lessons
-    .filter((lesson) => part.size === 0 || (lesson.moduleId !== null && part.has(lesson.moduleId)))
+  const modules = new Set(
+    part === 'renewal-part'
+      ? structure.modules.filter((module) => module.renewalPart).map((module) => module.id)
+      : part,
+  );
+  const reopened = structure.lessons
+    .filter((lesson) => modules.size === 0 || (lesson.moduleId !== null && modules.has(lesson.moduleId)))
     .map((lesson) => lesson.id);
   await lockCourseProgress(tx, userId, courseId);
-  if (renewed.length > 0)
+  if (reopened.length > 0)
     await tx
       .delete(lessonProgress)
-      .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, renewed)));
+      .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, reopened)));
   await tx
     .update(courseProgressTable)
     .set({ cycleStartedAt: sql`now()` })

@@ -1,8 +1,9 @@
-import { certificateStatus, type UserCertificate, type UserCourse, type UserTeam } from '@academy/domain';
+import type { UserCertificate, UserCourse, UserTeam } from '@academy/domain';
 import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates, courseProgress, courses, teams, teamUsers } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/session-user.js';
+import { statusColumns, statusOf } from '../certificates/index.js';
 import { reachesLearner } from '../courses/index.js';
 import { requireVisiblePerson } from './visible.js';
 
@@ -66,22 +67,24 @@ export async function certificatesOf(db: Db, userId: string, limit: number): Pro
       _id: certificates.id,
       code: certificates.code,
       title: certificates.title,
-      kind: certificates.kind,
       courseId: certificates.courseId,
       issuedAt: certificates.issuedAt,
-      expiresAt: certificates.expiresAt,
-      revokedAt: certificates.revokedAt,
-      renewedAt: certificates.renewedAt,
+      ...statusColumns,
     })
     .from(certificates)
+    .leftJoin(courses, eq(courses.id, certificates.courseId))
     .where(eq(certificates.userId, userId))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id))
     .limit(limit);
   const now = new Date();
-  return rows.map(({ revokedAt, renewedAt, ...row }) => ({
-    ...row,
+  return rows.map((row) => ({
+    _id: row._id,
+    code: row.code,
+    title: row.title,
+    kind: row.kind,
+    courseId: row.courseId,
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
-    status: certificateStatus({ revokedAt, renewedAt, expiresAt: row.expiresAt }, now),
+    status: statusOf(row, now),
   }));
 }

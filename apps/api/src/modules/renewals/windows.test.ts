@@ -14,7 +14,7 @@ import { completeCourse } from '../../test/certificates.js';
 import { client, seedCourses } from '../../test/course-data.js';
 import { bearer, login, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { openRenewals } from './renewal.js';
+import { openRenewals } from './windows.js';
 
 let t: TestApp;
 let token: string;

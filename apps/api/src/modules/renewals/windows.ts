@@ -8,7 +8,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { underJobLock } from '../../lib/job-lock.js';
 import type { ScheduledJob } from '../../lib/jobs.js';
 import { assignRenewal } from '../assignments/index.js';
-import { reopenRenewalPart } from './service.js';
+import { reopenPart } from '../progress/index.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
 export const RENEWAL_WINDOWS_LOCK = 7_140_050;
@@ -65,7 +65,7 @@ export function openRenewals(db: Db, now = new Date()) {
           certificateId: renewal.id,
           dueOn: renewal.endsOn,
         });
-        await reopenRenewalPart(tx, renewal.userId, renewal.courseId, renewal.structure);
+        await reopenPart(tx, renewal.userId, renewal.courseId, renewal.structure, 'renewal-part');
       }
       opened += due.length;
       if (due.length < BATCH) return opened;
@@ -74,6 +74,6 @@ export function openRenewals(db: Db, now = new Date()) {
 }
 
 /** Hourly: a window opens on a day, so an hourly pass opens each on that day. */
-export const progressJobs = ({ db }: Pick<AppDeps, 'db'>): ScheduledJob[] => [
+export const renewalJobs = ({ db }: Pick<AppDeps, 'db'>): ScheduledJob[] => [
   { name: 'renewal-windows', cron: '20 * * * *', run: () => openRenewals(db) },
 ];
