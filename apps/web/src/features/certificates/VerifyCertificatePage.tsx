@@ -1,4 +1,4 @@
-import type { CertificateCheck, CertificateStatus } from '@academy/domain';
+import { type CertificateCheck, type CertificateStatus, dayOf } from '@academy/domain';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -11,7 +11,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiError } from '../../lib/api';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, formatDay } from '../../lib/format-date';
 import { useSession } from '../../lib/session';
 import { useCertificateCheck } from './api';
 import { FactList } from './FactList';
@@ -38,6 +38,16 @@ export default function VerifyCertificatePage() {
   const check = useCertificateCheck(code);
   const isAdmin = useSession().user?.type === 'admin';
 
+  /** Which version of its course it was issued for, and whether the current one is still due or was missed. */
+  const versionText = ({ issuedFor, current, deadline }: NonNullable<CertificateCheck['version']>) => {
+    if (issuedFor >= current || deadline === null)
+      return t('certificates.verify.versionCurrent', { version: issuedFor });
+    const values = { issued: issuedFor, current, date: formatDay(deadline) };
+    return deadline < dayOf(new Date())
+      ? t('certificates.verify.versionMissed', values)
+      : t('certificates.verify.versionEarlier', values);
+  };
+
   let body: ReactElement;
   if (check.isPending) body = <PageSpinner />;
   else if (check.isError && check.error instanceof ApiError && check.error.key === 'certificate-not-found')
@@ -59,6 +69,9 @@ export default function VerifyCertificatePage() {
         certificate.status === 'expired' ? t('certificates.verify.ended') : t('certificates.verify.ends'),
         certificate.expiresAt ? formatDate(certificate.expiresAt) : t('certificates.verify.never'),
       ],
+      ...(certificate.version
+        ? [[t('certificates.verify.version'), versionText(certificate.version)] as const]
+        : []),
     ] as const;
     body = (
       <Stack spacing={2}>

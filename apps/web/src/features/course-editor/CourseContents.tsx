@@ -1,7 +1,7 @@
 import type { CourseDetail, CourseModuleView } from '@academy/domain';
-import { Add } from '@mui/icons-material';
+import { Add, NewReleases } from '@mui/icons-material';
 import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmThenAct } from '../../lib/confirm-then-act';
@@ -9,6 +9,7 @@ import { localized } from '../../lib/localized';
 import { useRemoveModule } from './api';
 import { ItemActions } from './ItemActions';
 import { LessonList } from './LessonList';
+import { PublishVersionDialog } from './PublishVersionDialog';
 import { editorPaths } from './paths';
 import { SortableList } from './SortableList';
 import { useCourseReorder } from './useCourseReorder';
@@ -20,6 +21,7 @@ import { useCourseReorder } from './useCourseReorder';
 export function CourseContents({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const modular = course.structure === 'modular';
+  const [publishing, setPublishing] = useState(false);
   return (
     <Paper
       variant="outlined"
@@ -31,18 +33,29 @@ export function CourseContents({ course }: { course: CourseDetail }) {
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
-        <Typography id="course-contents" variant="h6" component="h2">
-          {modular ? t('courseEditor.contents.modules') : t('courseEditor.contents.lessons')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={modular ? editorPaths.newModule(course._id) : editorPaths.newLesson(course._id, null)}
-          variant="outlined"
-          startIcon={<Add />}
-        >
-          {modular ? t('courseEditor.contents.addModule') : t('courseEditor.contents.addLesson')}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography id="course-contents" variant="h6" component="h2">
+            {modular ? t('courseEditor.contents.modules') : t('courseEditor.contents.lessons')}
+          </Typography>
+          <Chip size="small" label={t('courseEditor.version.chip', { version: course.version })} />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+          {modular && course.modules.length > 0 && (
+            <Button variant="outlined" startIcon={<NewReleases />} onClick={() => setPublishing(true)}>
+              {t('courseEditor.version.open')}
+            </Button>
+          )}
+          <Button
+            component={RouterLink}
+            to={modular ? editorPaths.newModule(course._id) : editorPaths.newLesson(course._id, null)}
+            variant="outlined"
+            startIcon={<Add />}
+          >
+            {modular ? t('courseEditor.contents.addModule') : t('courseEditor.contents.addLesson')}
+          </Button>
+        </Stack>
       </Stack>
+      {publishing && <PublishVersionDialog course={course} onClose={() => setPublishing(false)} />}
       {modular ? (
         <ModuleList course={course} />
       ) : (
@@ -128,6 +141,12 @@ function ModuleCard({
             </Typography>
             {module.is_optional && <Chip size="small" label={t('courseEditor.optional')} />}
             {module.renewal_part && <Chip size="small" label={t('courseEditor.renewalPart')} />}
+            {module.changed_in_version !== null && (
+              <Chip
+                size="small"
+                label={t('courseEditor.version.changedIn', { version: module.changed_in_version })}
+              />
+            )}
           </Stack>
         </Stack>
         <ItemActions

@@ -2,6 +2,7 @@ import {
   countryCalls,
   courseCalls,
   type PositionEntry,
+  renewalCalls,
   type SaveModuleRequest,
   trainingTypeCalls,
 } from '@academy/domain';
@@ -169,3 +170,14 @@ export const useCoursesToOrder = () =>
     staleTime: 0,
     ...SILENT,
   });
+
+/** Publishes the course's next version with the modules that changed, due by a day. */
+export function usePublishVersion(courseId: string) {
+  const refresh = useRefreshCourses();
+  return useMutation({
+    mutationFn: (body: { changedModules: string[]; deadline: string }) =>
+      call(renewalCalls.publishVersion, { body: { courseId, ...body } }),
+    onSuccess: refresh,
+    ...SILENT,
+  });
+}
