@@ -327,6 +327,8 @@ export const myCertificateSchema = z.object({
   status: z.enum(CERTIFICATE_STATUSES),
   /** what anyone checks it by at /certificate/verify/{code} */
   code: z.string(),
+  /** the day its renewal is due, while its holder has one to take (a renewal window, a new version) */
+  renewalDueOn: z.string().nullable(),
 });
 export type MyCertificate = z.infer<typeof myCertificateSchema>;
 

@@ -1,7 +1,7 @@
 import { expiryNoticeHorizon, type MyCertificate, type Page } from '@academy/domain';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certificates, courses } from '../../db/schema/index.js';
+import { assignments, certificates, courses } from '../../db/schema/index.js';
 import { type StatusRow, statusColumns, statusOf, stillCertifies } from './status.js';
 
 const listColumns = {
@@ -11,9 +11,14 @@ const listColumns = {
   issuedAt: certificates.issuedAt,
   code: certificates.code,
   ...statusColumns,
+  // read from the table: the assignments module builds on this one (its report reads stillCertifies)
+  renewalDueOn: sql<string | null>`(select ${assignments.dueOn}::text from ${assignments}
+    where ${assignments.certificateId} = ${certificates.id} and ${assignments.completedAt} is null
+      and ${assignments.withdrawnAt} is null)`,
 };
 
 type ListRow = StatusRow & {
+  renewalDueOn: string | null;
   id: string;
   courseId: string | null;
   title: string;
@@ -31,6 +36,7 @@ function toItem(row: ListRow, now: Date): MyCertificate {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     status: statusOf(row, now),
     code: row.code,
+    renewalDueOn: row.renewalDueOn,
   };
 }
 

@@ -102,6 +102,11 @@ describe('a certificate renewal', () => {
     expect(course?.completedAt).toBeNull();
     expect(course?.progress).toBeLessThan(100);
     expect(course?.cycleStartedAt).not.toBeNull();
+    const listed = await t.app.inject({ url: '/api/course/my-certificates', headers: bearer(token) });
+    expect(listed.json().data.items[0]).toMatchObject({
+      status: 'valid',
+      renewalDueOn: dayOf(first.expiresAt as Date),
+    });
     const mine = await t.app.inject({ url: '/api/assignment/mine', headers: bearer(token) });
     expect(mine.json().data).toEqual([
       expect.objectContaining({ item: expect.objectContaining({ _id: courseId }) }),

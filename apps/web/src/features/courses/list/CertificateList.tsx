@@ -20,7 +20,7 @@ import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
 import { StatusChip } from '../../../components/StatusChip';
 import { useCertificateDownload } from '../../../lib/certificate-download';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatDay } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { COURSE_PAGE_SIZE, useMyCertificates } from '../api';
 import { courseViewPath } from '../lesson-paths';
@@ -90,6 +90,8 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
         date: formatDate(certificate.expiresAt),
       }),
     );
+  if (certificate.renewalDueOn)
+    dates.push(t('certificates.renewalDue', { date: formatDay(certificate.renewalDueOn) }));
   return (
     <ListItem divider sx={{ gap: 1, flexWrap: 'wrap' }}>
       <ListItemIcon>
