@@ -1,7 +1,7 @@
 import { addDays, dayOf } from '@academy/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments } from '../../db/schema/index.js';
+import { assignments, auditLog } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { courseOfTeamOnly, makePathWorld, type PathWorld, pathApi } from '../../test/learning-path-world.js';
 import { TEAM_ROLES, type TeamRole } from '../../test/team-world.js';
@@ -230,6 +230,19 @@ describe('assignment/withdraw', () => {
     const twice = await as('master').post(`/assignment/withdraw/${ofA}`, {});
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe('assignment-closed');
+
+    const audited = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, ofA as string));
+    expect(audited.map((entry) => entry.action)).toEqual(['assignment.withdraw']);
+    const assignedEntry = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, withdrawn.courseId));
+    expect(assignedEntry).toEqual([
+      expect.objectContaining({ action: 'assignment.create', entity: 'course' }),
+    ]);
 
     const list = await as('admin').get(`/assignment/list?courseId=${withdrawn.courseId}&state=withdrawn`);
     expect(list.body.data.items.map((row: { user: { _id: string } }) => row.user._id)).toEqual([

@@ -13,7 +13,8 @@ import { assignments, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
 import { newIdSql } from '../../lib/ids.js';
 import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../../lib/session-user.js';
+import type { AuthContext, AuthUser } from '../../lib/session-user.js';
+import { recordAudit } from '../audit/index.js';
 import { requireAudienceInScope } from './audience-scope.js';
 import { assignablePeople, audienceCondition } from './audience-sql.js';
 import { type Item, itemReaches, ofItem, requireAssignable } from './item.js';
@@ -117,9 +118,11 @@ export async function previewAssignment(db: Db, viewer: AuthUser, item: Item, au
  */
 export async function assign(
   db: Db,
-  viewer: AuthUser,
+  auth: AuthContext,
   body: { item: Item; audience: Audience; due: DuePolicy },
+  ip: string,
 ) {
+  const viewer = auth.user;
   checkAudienceAndDue(body.audience, body.due);
   return db.transaction(async (tx) => {
     await requireAssignable(tx, viewer, body.item);
@@ -128,12 +131,20 @@ export async function assign(
     const counts = await countReach(tx, reach);
     if (counts.cannotSee > 0) fail('assignment-not-visible');
     const assigned = await insertAssignments(tx, reach, body.due, { assignedBy: viewer.id, ruleId: null });
+    await recordAudit(tx, auth, {
+      action: 'assignment.create',
+      entity: body.item.kind,
+      entityId: body.item.id,
+      details: { assigned, audience: body.audience, due: body.due },
+      ip,
+    });
     return { assigned, alreadyAssigned: counts.people - assigned };
   });
 }
 
 /** `assignment/withdraw/{id}`: an open assignment of a person of the asker's scope is withdrawn. */
-export async function withdrawAssignment(db: Db, viewer: AuthUser, id: string) {
+export async function withdrawAssignment(db: Db, auth: AuthContext, id: string, ip: string) {
+  const viewer = auth.user;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ completedAt: assignments.completedAt, withdrawnAt: assignments.withdrawnAt })
@@ -147,6 +158,7 @@ export async function withdrawAssignment(db: Db, viewer: AuthUser, id: string) {
       .update(assignments)
       .set({ withdrawnAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(assignments.id, id), isNull(assignments.completedAt)));
+    await recordAudit(tx, auth, { action: 'assignment.withdraw', entity: 'assignment', entityId: id, ip });
     return { ok: true };
   });
 }

@@ -20,7 +20,7 @@ export const assignmentRoutes: RoutesPlugin = (app, { db, config }) => {
     previewAssignment(db, authOf(request).user, request.body.item, request.body.audience),
   );
   route(app, assignmentCalls.assign, STAFF, async (request) =>
-    assign(db, authOf(request).user, request.body),
+    assign(db, authOf(request), request.body, request.ip),
   );
   route(app, assignmentCalls.list, STAFF, async (request) =>
     listAssignments(db, authOf(request).user, request.query),
@@ -51,7 +51,7 @@ export const assignmentRoutes: RoutesPlugin = (app, { db, config }) => {
       .send(text);
   });
   route(app, assignmentCalls.withdraw, STAFF, async (request) =>
-    withdrawAssignment(db, authOf(request).user, request.params.id),
+    withdrawAssignment(db, authOf(request), request.params.id, request.ip),
   );
 
   route(app, assignmentCalls.rules, STAFF, async (request) => listRules(db, authOf(request).user));
@@ -59,12 +59,12 @@ export const assignmentRoutes: RoutesPlugin = (app, { db, config }) => {
     getRule(db, authOf(request).user, request.params.id),
   );
   route(app, assignmentCalls.createRule, STAFF, async (request) =>
-    createRule(db, authOf(request).user, request.body),
+    createRule(db, authOf(request), request.body, request.ip),
   );
   route(app, assignmentCalls.updateRule, STAFF, async (request) =>
-    updateRule(db, authOf(request).user, request.params.id, request.body),
+    updateRule(db, authOf(request), request.params.id, request.body, request.ip),
   );
   route(app, assignmentCalls.removeRule, STAFF, async (request) =>
-    removeRule(db, authOf(request).user, request.params.id),
+    removeRule(db, authOf(request), request.params.id, request.ip),
   );
 };

@@ -12,7 +12,8 @@ import { rowsOf } from '../../db/rows.js';
 import { assignmentRules, assignments, courses, learningPaths, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { type AuthUser, authUserColumns } from '../../lib/session-user.js';
+import { type AuthContext, type AuthUser, authUserColumns } from '../../lib/session-user.js';
+import { recordAudit } from '../audit/index.js';
 import { anyCannotSee, checkAudienceAndDue, insertAssignments, peopleReached, type Reach } from './assign.js';
 import { requireAudienceInScope } from './audience-scope.js';
 import { type Item, itemColumns, itemTitleColumns, itemTitleIn, ofItem, requireAssignable } from './item.js';
@@ -151,7 +152,8 @@ const ruleColumns = (body: RuleBody) => ({
 });
 
 /** `assignment-rule/create`: saves the rule and applies it at once. */
-export async function createRule(db: Db, viewer: AuthUser, body: RuleBody) {
+export async function createRule(db: Db, auth: AuthContext, body: RuleBody, ip: string) {
+  const viewer = auth.user;
   return db.transaction(async (tx) => {
     await checkRule(tx, viewer, body);
     const [rule] = await tx
@@ -160,12 +162,20 @@ export async function createRule(db: Db, viewer: AuthUser, body: RuleBody) {
       .returning();
     if (!rule) return fail('internal');
     const applied = await applyRule(tx, rule);
+    await recordAudit(tx, auth, {
+      action: 'assignment-rule.create',
+      entity: 'assignment-rule',
+      entityId: rule.id,
+      details: applied,
+      ip,
+    });
     return { rule: await ruleAnswer(tx, viewer, rule.id), ...applied };
   });
 }
 
 /** `assignment-rule/update/{id}`: changes the rule and applies it again to everyone. */
-export async function updateRule(db: Db, viewer: AuthUser, id: string, body: RuleBody) {
+export async function updateRule(db: Db, auth: AuthContext, id: string, body: RuleBody, ip: string) {
+  const viewer = auth.user;
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: assignmentRules.id })
@@ -181,16 +191,31 @@ export async function updateRule(db: Db, viewer: AuthUser, id: string, body: Rul
       .returning();
     if (!rule) return fail('not-found');
     const applied = await applyRule(tx, rule);
+    await recordAudit(tx, auth, {
+      action: 'assignment-rule.update',
+      entity: 'assignment-rule',
+      entityId: id,
+      details: applied,
+      ip,
+    });
     return { rule: await ruleAnswer(tx, viewer, id), ...applied };
   });
 }
 
 /** `assignment-rule/remove/{id}`: the rule goes; the assignments it made stay. */
-export async function removeRule(db: Db, viewer: AuthUser, id: string) {
-  const removed = await db
-    .delete(assignmentRules)
-    .where(and(eq(assignmentRules.id, id), managedBy(viewer)))
-    .returning({ id: assignmentRules.id });
-  if (removed.length === 0) fail('not-found');
-  return { ok: true };
+export async function removeRule(db: Db, auth: AuthContext, id: string, ip: string) {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(assignmentRules)
+      .where(and(eq(assignmentRules.id, id), managedBy(auth.user)))
+      .returning({ id: assignmentRules.id });
+    if (removed.length === 0) fail('not-found');
+    await recordAudit(tx, auth, {
+      action: 'assignment-rule.remove',
+      entity: 'assignment-rule',
+      entityId: id,
+      ip,
+    });
+    return { ok: true };
+  });
 }

@@ -3,7 +3,9 @@ import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates, courses, modules, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
+import type { AuthContext } from '../../lib/session-user.js';
 import { assignRenewal } from '../assignments/index.js';
+import { recordAudit } from '../audit/index.js';
 import { reopenPart } from '../progress/index.js';
 
 /**
@@ -14,7 +16,12 @@ import { reopenPart } from '../progress/index.js';
  * version that renews his. Until the deadline his certificate stays valid ("version N-1"), after
  * it, it is expired (`certificateStatus`). One transaction; a few statements per holder.
  */
-export async function publishVersion(db: Db, body: PublishVersionRequest): Promise<PublishVersionResult> {
+export async function publishVersion(
+  db: Db,
+  auth: AuthContext,
+  body: PublishVersionRequest,
+  ip: string,
+): Promise<PublishVersionResult> {
   if (body.deadline < dayOf(new Date())) fail('due-date-past');
   return db.transaction(async (tx) => {
     const [course] = await tx
@@ -65,6 +72,13 @@ export async function publishVersion(db: Db, body: PublishVersionRequest): Promi
       });
       await reopenPart(tx, holder.userId, course.id, course.structure, changed);
     }
+    await recordAudit(tx, auth, {
+      action: 'course.version',
+      entity: 'course',
+      entityId: course.id,
+      details: { version, changedModules: changed, deadline: body.deadline, reassigned: holders.length },
+      ip,
+    });
     return { version, reassigned: holders.length };
   });
 }
