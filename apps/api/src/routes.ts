@@ -11,6 +11,7 @@ import { examRoutes } from './modules/exams/index.js';
 import { filesRoutes } from './modules/files/index.js';
 import { learningPathRoutes } from './modules/learning-paths/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
+import { partnerTierRoutes } from './modules/partner-tiers/index.js';
 import { progressRoutes } from './modules/progress/index.js';
 import { ratingRoutes } from './modules/ratings/index.js';
 import { renewalRoutes } from './modules/renewals/index.js';
@@ -50,6 +51,7 @@ export const routePlugins: RoutesPlugin[] = [
   reportRoutes,
   dashboardRoutes,
   trainingTypeRoutes,
+  partnerTierRoutes,
   userCategoryRoutes,
   tsmRoutes,
 ];

@@ -15,6 +15,7 @@ export * from './contracts/exams.js';
 export * from './contracts/files.js';
 export * from './contracts/learning-paths.js';
 export * from './contracts/notifications.js';
+export * from './contracts/partner-tiers.js';
 export * from './contracts/progress.js';
 export * from './contracts/renewals.js';
 export * from './contracts/reports.js';

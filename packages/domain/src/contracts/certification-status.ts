@@ -62,6 +62,34 @@ export const certifiedItemSchema = z.object({
 });
 export type CertifiedItem = z.infer<typeof certifiedItemSchema>;
 
+/** How many days ahead a certification that ends counts as expiring soon. */
+export const EXPIRING_SOON_DAYS = 30;
+
+/**
+ * One product line its tier asks of a distributor: `required` people certified for it (a course
+ * certificate that still certifies, of any course of that training type), `certified` how many
+ * are, `short` how many are missing (0: the requirement is met).
+ */
+export const tierStandingSchema = z.object({
+  trainingTypeId: z.number(),
+  /** the training type's title: the product line */
+  title: z.string(),
+  required: z.number(),
+  certified: z.number(),
+  short: z.number(),
+});
+export type TierStanding = z.infer<typeof tierStandingSchema>;
+
+/** A distributor's partner tier and how it stands towards each requirement, by training type. */
+export const distributorTierSchema = z.object({
+  name: z.string(),
+  requirements: z.array(tierStandingSchema),
+});
+export type DistributorTier = z.infer<typeof distributorTierSchema>;
+
+/** How many are missing for a requirement of `required` people when `certified` are: 0 is met. */
+export const shortBy = (required: number, certified: number) => Math.max(0, required - certified);
+
 export const distributorCertificationSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -73,6 +101,10 @@ export const distributorCertificationSchema = z.object({
   people: z.number(),
   /** the address of its public status page while it is switched on, else null */
   statusPage: z.string().nullable(),
+  /** its partner tier and what it asks, or null without a tier */
+  tier: distributorTierSchema.nullable(),
+  /** how many of its people hold a certificate that still certifies and ends within EXPIRING_SOON_DAYS */
+  expiringSoon: z.number(),
   /** courses, then learning paths, each by title */
   items: z.array(certifiedItemSchema),
 });
@@ -105,6 +137,8 @@ export const partnerStatusParams = z.strictObject({ code: z.string().max(100) })
  */
 export const partnerStatusSchema = z.object({
   name: z.string(),
+  /** its partner tier and each requirement met or short (counts only, no one's name), or null */
+  tier: distributorTierSchema.nullable(),
   items: z.array(
     z.object({
       kind: z.enum(CERTIFIED_ITEM_KINDS),

@@ -48,6 +48,8 @@ export const saveDistributorRequest = z.strictObject({
     /** empty when the distributor serves the whole country */
     state: stateCodeSchema.default(''),
     enabled: z.boolean('validation.invalid').default(true),
+    /** its partner tier (null: none); left out, a new one has none and a saved one keeps its own */
+    tierId: idSchema.nullable().optional(),
   }),
 });
 export type SaveDistributorRequest = z.infer<typeof saveDistributorRequest>;
@@ -75,6 +77,8 @@ export const distributorItemSchema = z.object({
   /** state code, or empty for the whole country */
   state: z.string(),
   enabled: z.boolean(),
+  /** its partner tier, or null */
+  tierId: z.string().nullable(),
 });
 export type DistributorItem = z.infer<typeof distributorItemSchema>;
 

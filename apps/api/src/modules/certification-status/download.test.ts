@@ -49,6 +49,9 @@ const HEADER = [
   'Certified people',
   'First certification ends',
   'Certified until',
+  'Partner tier',
+  'Tier requirements',
+  'Certificates ending within 30 days',
 ];
 
 describe('the certification status file', () => {
@@ -59,8 +62,13 @@ describe('the certification status file', () => {
     );
     expect(res.headers['content-disposition']).toContain('certification-status.xlsx');
     expect(sheet.name).toBe('Certification status');
-    expect(rows).toEqual([
-      HEADER,
+    expect(rows[0]).toEqual(HEADER);
+    // without a tier, the tier's cells are empty; no certificate of the world ends within 30 days
+    expect(rows.slice(1).map((row) => row.slice(9))).toEqual(
+      rows.slice(1).map(() => [undefined, undefined, 0]),
+    );
+    expect(rows.map((row) => row.slice(0, 9))).toEqual([
+      HEADER.slice(0, 9),
       ['Alpha Dist', 'Test Brazil', 'S1', 3, 'Course', 'Fiber (en)', 2, IN_A_YEAR, 'No end'],
       ['Alpha Dist', 'Test Brazil', 'S1', 3, 'Course', 'Radio (en)', 1, 'No end', 'No end'],
       [

@@ -9,8 +9,10 @@ import { sendXlsx, type XlsxCell } from '../../lib/xlsx.js';
 import { distributorRows, reportedDistributors } from './distributors.js';
 import { EXPORT_TEXTS } from './export-texts.js';
 import { certificationFigures } from './figures.js';
+import { scopedPeopleOf } from './report.js';
+import { tierFigures } from './tiers.js';
 
-/** Distributors read per batch of the file: two statements each, whatever their people. */
+/** Distributors read per batch of the file: three statements each, whatever their people. */
 const BATCH = 200;
 
 /**
@@ -52,8 +54,17 @@ export function sendCertificationStatus(
         page.map((row) => row._id),
         lang,
       );
-      const rows = page.flatMap((distributor) =>
-        (figures.get(distributor._id) ?? []).map((item): XlsxCell[] => [
+      const ids = page.map((row) => row._id);
+      const tiers = await tierFigures(db, scopedPeopleOf(viewer, ids), ids);
+      const rows = page.flatMap((distributor) => {
+        const standing = tiers.get(distributor._id);
+        const requirements = (standing?.tier?.requirements ?? [])
+          .map(
+            (each) =>
+              `${each.title}: ${each.certified}/${each.required} (${each.short === 0 ? texts.met : texts.shortBy(each.short)})`,
+          )
+          .join('; ');
+        return (figures.get(distributor._id) ?? []).map((item): XlsxCell[] => [
           distributor.name,
           textIn(distributor.country, lang, LANGUAGES),
           distributor.state,
@@ -63,8 +74,11 @@ export function sendCertificationStatus(
           item.certified,
           end(item.earliestExpiry),
           end(item.latestExpiry),
-        ]),
-      );
+          standing?.tier?.name ?? '',
+          requirements,
+          standing?.expiringSoon ?? 0,
+        ]);
+      });
       // a batch of distributors without a certified person adds nothing: read on
       if (rows.length > 0) yield rows;
       if (page.length < BATCH) return;
@@ -85,6 +99,9 @@ export function sendCertificationStatus(
       { header: texts.certified, width: 12 },
       { header: texts.earliest, width: 16, numFmt: 'yyyy-mm-dd' },
       { header: texts.latest, width: 16, numFmt: 'yyyy-mm-dd' },
+      { header: texts.tier, width: 16 },
+      { header: texts.requirements, width: 48 },
+      { header: texts.expiringSoon, width: 14 },
     ],
     batches: batches(),
   });

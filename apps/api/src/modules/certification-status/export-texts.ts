@@ -16,6 +16,12 @@ export interface ExportTexts {
   latest: string;
   /** what an end date cell holds when the certification does not end */
   noEnd: string;
+  tier: string;
+  requirements: string;
+  met: string;
+  /** how many are missing for a requirement */
+  shortBy: (n: number) => string;
+  expiringSoon: string;
 }
 
 export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
@@ -33,6 +39,11 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
     earliest: 'First certification ends',
     latest: 'Certified until',
     noEnd: 'No end',
+    tier: 'Partner tier',
+    requirements: 'Tier requirements',
+    met: 'met',
+    shortBy: (n) => `short by ${n}`,
+    expiringSoon: 'Certificates ending within 30 days',
   },
   pt: {
     fileName: 'status-de-certificacao',
@@ -48,6 +59,11 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
     earliest: 'Primeira certificação termina',
     latest: 'Certificado até',
     noEnd: 'Sem término',
+    tier: 'Nível de parceiro',
+    requirements: 'Requisitos do nível',
+    met: 'atendido',
+    shortBy: (n) => `faltam ${n}`,
+    expiringSoon: 'Certificados que terminam em até 30 dias',
   },
   es: {
     fileName: 'estado-de-certificacion',
@@ -63,5 +79,10 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
     earliest: 'Primera certificación termina',
     latest: 'Certificado hasta',
     noEnd: 'Sin término',
+    tier: 'Nivel de socio',
+    requirements: 'Requisitos del nivel',
+    met: 'cumplido',
+    shortBy: (n) => `faltan ${n}`,
+    expiringSoon: 'Certificados que terminan en 30 días o menos',
   },
 };

@@ -4,20 +4,27 @@ import {
   type DistributorCertification,
   type Page,
 } from '@academy/domain';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { distributors } from '../../db/schema/index.js';
+import { distributors, users } from '../../db/schema/index.js';
+import { peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { siteOrigin } from '../../lib/site-address.js';
 import { distributorRows, reportedDistributors } from './distributors.js';
 import { certificationFigures } from './figures.js';
 import { partnerStatusAddress } from './status-page.js';
+import { tierFigures } from './tiers.js';
+
+/** The people of `distributorIds` the viewer sees: whom the tiers' figures count. */
+export const scopedPeopleOf = (viewer: AuthUser, distributorIds: string[]) =>
+  sql`${inArray(users.distributorId, distributorIds)} and ${peopleInScope(viewer) ?? sql`true`}` as SQL;
 
 /**
  * `report/certification-status`: one page of the distributors in the viewer's scope (an admin
  * all, a tsm those he follows, a master his own), by name, each with its people certified per
- * course and learning path. Three statements whatever the data: the count, the page, and the
- * figures of the page's distributors (and the academy's address when a page's status page is on).
+ * course and learning path, its tier's requirements met or short and how many certifications end
+ * soon. Four statements whatever the data: the count, the page, the figures and the tier figures
+ * of the page's distributors (and the academy's address when a page's status page is on).
  */
 export async function certificationStatusReport(
   db: Db,
@@ -37,12 +44,22 @@ export async function certificationStatusReport(
     rows.map((row) => row._id),
     viewer.lang ?? DEFAULT_LANGUAGE,
   );
+  const tiers = await tierFigures(
+    db,
+    scopedPeopleOf(
+      viewer,
+      rows.map((row) => row._id),
+    ),
+    rows.map((row) => row._id),
+  );
   const origin = rows.some((row) => row.statusPageEnabled) ? await siteOrigin(db, requestOrigin) : '';
   return {
     items: rows.map(({ statusPageEnabled, statusPageCode, ...row }) => ({
       ...row,
       statusPage: statusPageEnabled && statusPageCode ? partnerStatusAddress(origin, statusPageCode) : null,
       items: figures.get(row._id) ?? [],
+      tier: tiers.get(row._id)?.tier ?? null,
+      expiringSoon: tiers.get(row._id)?.expiringSoon ?? 0,
     })),
     total: total?.n ?? 0,
   };

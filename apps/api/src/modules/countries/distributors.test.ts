@@ -52,7 +52,7 @@ describe('distributor lists', () => {
   it('when filtered by state code, gets the distributors of that state', async () => {
     const res = await t.app.inject({ method: 'GET', url: listUrl('?state=S2') });
     expect(res.json().data).toEqual([
-      { _id: southId, countryId: country.id, name: 'South', state: 'S2', enabled: true },
+      { _id: southId, countryId: country.id, name: 'South', state: 'S2', enabled: true, tierId: null },
     ]);
   });
 
@@ -107,6 +107,7 @@ describe('distributors/save', () => {
       name: 'Central Norte',
       state: 'S2',
       enabled: false,
+      tierId: null,
     });
   });
 

@@ -2,6 +2,7 @@ import type { DistributorItem, SaveDistributorRequest } from '@academy/domain';
 import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, distributors, sessions, users } from '../../db/schema/index.js';
+import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { hasState } from './service.js';
@@ -12,6 +13,7 @@ const distributorColumns = {
   name: distributors.name,
   state: distributors.state,
   enabled: distributors.enabled,
+  tierId: distributors.tierId,
 };
 
 /** Who is asking decides whether disabled distributors show: only admins manage them. */
@@ -71,21 +73,31 @@ export async function saveDistributor(db: Db, input: SaveDistributorRequest): Pr
   if (distributor.state !== '' && !(await hasState(db, countryID, distributor.state)))
     throw new AppError('validation-failed', { 'distributor.state': 'validation.state' });
 
-  const values = { name: distributor.name, state: distributor.state, enabled: distributor.enabled };
-  if (!distributor._id) {
-    const [created] = await db
-      .insert(distributors)
-      .values({ id: newId(), countryId: countryID, ...values })
+  const values = {
+    name: distributor.name,
+    state: distributor.state,
+    enabled: distributor.enabled,
+    ...(distributor.tierId !== undefined && { tierId: distributor.tierId }),
+  };
+  // a tier that does not exist, or is removed meanwhile, is refused by the foreign key
+  const unknownTier = () => new AppError('validation-failed', { 'distributor.tierId': 'validation.invalid' });
+  return unlessReferenceGone(async () => {
+    const id = distributor._id;
+    if (!id) {
+      const [created] = await db
+        .insert(distributors)
+        .values({ id: newId(), countryId: countryID, ...values })
+        .returning(distributorColumns);
+      return created as DistributorItem;
+    }
+    const [updated] = await db
+      .update(distributors)
+      .set(values)
+      .where(and(eq(distributors.id, id), eq(distributors.countryId, countryID)))
       .returning(distributorColumns);
-    return created as DistributorItem;
-  }
-  const [updated] = await db
-    .update(distributors)
-    .set(values)
-    .where(and(eq(distributors.id, distributor._id), eq(distributors.countryId, countryID)))
-    .returning(distributorColumns);
-  if (!updated) throw new AppError('not-found');
-  return updated;
+    if (!updated) throw new AppError('not-found');
+    return updated;
+  }, unknownTier);
 }
 
 /** Whom removing the distributor disables: its people, admins excepted (as removeDistributor does). */
