@@ -5,8 +5,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../lib/localized';
 import { CertifiedItemRow } from './CertifiedItemRow';
+import { TierStandingList } from './TierStandingList';
 
-/** One distributor of the report: where it is, its people, its public page, and what they are certified for. */
+/**
+ * One distributor of the report: where it is, its people, its public page, how many certifications
+ * end soon, its partner tier's requirements met or short, and what its people are certified for.
+ */
 export function DistributorCertificationCard({ distributor }: { distributor: DistributorCertification }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -36,6 +40,18 @@ export function DistributorCertificationCard({ distributor }: { distributor: Dis
             {t('certificationStatus.publicPage')}
             <OpenInNewIcon fontSize="inherit" titleAccess={t('certificationStatus.newTab')} />
           </Link>
+        )}
+        <Typography variant="body2" color={distributor.expiringSoon > 0 ? 'text.primary' : 'text.secondary'}>
+          {t('partnerTier.expiringSoon', { count: distributor.expiringSoon })}
+        </Typography>
+        {distributor.tier ? (
+          <Box sx={{ mt: 1 }}>
+            <TierStandingList tier={distributor.tier} />
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('partnerTier.noTier')}
+          </Typography>
         )}
         {distributor.items.length === 0 && (
           <Typography sx={{ mt: 1 }}>{t('certificationStatus.noneCertified')}</Typography>

@@ -11,6 +11,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { ApiError } from '../../lib/api';
 import { usePartnerStatus } from './api';
 import { CertifiedPeopleCard } from './CertifiedPeopleCard';
+import { TierStandingList } from './TierStandingList';
 
 /**
  * /partners/{code}, open to anyone with the address (a distributor shows it, or its QR code, to
@@ -44,6 +45,11 @@ function PartnerStatusView({ status }: { status: PartnerStatus }) {
             {t('certificationStatus.partner.intro', { name: status.name })}
           </Typography>
         </Stack>
+        {status.tier && (
+          <Paper component="section" variant="outlined" sx={{ p: 2 }}>
+            <TierStandingList tier={status.tier} headingLevel="h2" />
+          </Paper>
+        )}
         {sections.length === 0 ? (
           <Paper variant="outlined">
             <EmptyState

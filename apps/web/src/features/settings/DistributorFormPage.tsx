@@ -1,6 +1,6 @@
 import { type DistributorItem, saveDistributorRequest } from '@academy/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, FormControlLabel, MenuItem, Paper, Stack, Switch } from '@mui/material';
+import { Box, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { ApiError } from '../../lib/api';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { useCountryStates, useDistributor, useSaveDistributor } from './api';
+import { useCountryStates, useDistributor, usePartnerTiers, useSaveDistributor } from './api';
 import { settingsPaths } from './paths';
 import { SaveButtons } from './SaveButtons';
 import { SettingsHeader } from './SettingsHeader';
@@ -21,7 +21,7 @@ import { useAskRemoveDistributor } from './use-remove-distributor';
 
 const distributorForm = saveDistributorRequest.shape.distributor;
 type DistributorForm = z.input<typeof distributorForm>;
-const FIELDS = /^distributor\.(name|state|enabled)$/;
+const FIELDS = /^distributor\.(name|state|enabled|tierId)$/;
 
 /** /settings/country/:countryId/distributor/create and .../distributor/edit/:id */
 export default function DistributorFormPage() {
@@ -45,6 +45,7 @@ function DistributorEditor({ countryId, saved }: { countryId: string; saved?: Di
   const errorMessage = useApiErrorMessage();
   const states = useCountryStates(countryId);
   const save = useSaveDistributor();
+  const tiers = usePartnerTiers();
   const removal = useAskRemoveDistributor();
   const back = settingsPaths.country(countryId);
   const { control, handleSubmit, setError } = useForm<
@@ -58,6 +59,7 @@ function DistributorEditor({ countryId, saved }: { countryId: string; saved?: Di
       name: saved?.name ?? '',
       state: saved?.state ?? '',
       enabled: saved?.enabled ?? true,
+      tierId: saved?.tierId ?? null,
     },
   });
   const submit = handleSubmit((distributor) =>
@@ -113,6 +115,35 @@ function DistributorEditor({ countryId, saved }: { countryId: string; saved?: Di
                 </MenuItem>
               ))}
             </FormTextField>
+          )}
+          {tiers.isError ? (
+            <LoadError error={tiers.error} onRetry={() => void tiers.refetch()} />
+          ) : (
+            <Controller
+              control={control}
+              name="tierId"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  name={field.name}
+                  inputRef={field.ref}
+                  label={t('settings.distributors.tier')}
+                  value={tiers.isPending ? '' : (field.value ?? '')}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+                  disabled={tiers.isPending}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                >
+                  <MenuItem value="">{t('settings.distributors.noTier')}</MenuItem>
+                  {tiers.data?.map((tier) => (
+                    <MenuItem key={tier._id} value={tier._id}>
+                      {tier.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           )}
           <Controller
             control={control}

@@ -34,6 +34,11 @@ export function SettingsLinks({ settings }: { settings?: Record<string, unknown>
       hint: t('settings.links.userCategoriesHint'),
     },
     {
+      to: settingsPaths.partnerTiers,
+      title: t('settings.partnerTiers.title'),
+      hint: t('settings.links.partnerTiersHint'),
+    },
+    {
       to: settingsPaths.countries,
       title: t('settings.countries.title'),
       hint: t('settings.links.countriesHint'),

@@ -1,7 +1,9 @@
 import {
   countryCalls,
+  partnerTierCalls,
   type SaveCountryRequest,
   type SaveDistributorRequest,
+  type SavePartnerTierRequest,
   type SaveTrainingTypeRequest,
   type SaveUserCategoryRequest,
   type SettingUpdate,
@@ -18,6 +20,7 @@ export const settingsKeys = {
   list: ['settings', 'list'] as const,
   trainingTypes: ['settings', 'training-types'] as const,
   userCategories: ['settings', 'user-categories'] as const,
+  partnerTiers: ['settings', 'partner-tiers'] as const,
   country: (id: string) => ['settings', 'country', id] as const,
   states: (id: string) => ['settings', 'country', id, 'states'] as const,
   cities: (stateId: string) => ['settings', 'cities', stateId] as const,
@@ -199,5 +202,37 @@ export function useRemoveDistributor() {
       call(countryCalls.removeDistributor, { params: { countryID: countryId, id } }),
     meta: { silent: true },
     onSuccess: (_result, { countryId }) => refresh(countryId),
+  });
+}
+
+/** The partner tiers in order, each with its requirements and how many distributors hold it. */
+export const usePartnerTiers = () =>
+  useQuery({ queryKey: settingsKeys.partnerTiers, queryFn: () => call(partnerTierCalls.list) });
+
+export function useSavePartnerTier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SavePartnerTierRequest) => call(partnerTierCalls.save, { body }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.partnerTiers }),
+  });
+}
+
+export function useMovePartnerTier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { _id: string; direction: 'up' | 'down' }) => call(partnerTierCalls.move, { body }),
+    meta: { silent: true },
+    onSuccess: (tiers) => queryClient.setQueryData(settingsKeys.partnerTiers, tiers),
+  });
+}
+
+export function useRemovePartnerTier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(partnerTierCalls.remove, { params: { id } }),
+    meta: { silent: true },
+    // its distributors are left without a tier: their forms read afresh
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
   });
 }

@@ -15,6 +15,9 @@ export const settingsRoutes: RouteObject[] = [
   { path: '/settings/user_categories', element: lazyPage(() => import('./UserCategoriesPage')) },
   { path: '/settings/user_category/create', element: lazyPage(() => import('./UserCategoryFormPage')) },
   { path: '/settings/user_category/edit/:id', element: lazyPage(() => import('./UserCategoryFormPage')) },
+  { path: '/settings/partner_tiers', element: lazyPage(() => import('./PartnerTiersPage')) },
+  { path: '/settings/partner_tier/create', element: lazyPage(() => import('./PartnerTierFormPage')) },
+  { path: '/settings/partner_tier/edit/:id', element: lazyPage(() => import('./PartnerTierFormPage')) },
   { path: '/settings/countries', element: lazyPage(() => import('./CountriesPage')) },
   { path: '/settings/country/edit/:id', element: lazyPage(() => import('./CountryEditPage')) },
   {
