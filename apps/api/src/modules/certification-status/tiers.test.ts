@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   certificates,
@@ -147,5 +148,35 @@ describe("a distributor's partner tier in the certification status", () => {
         { trainingTypeId: 2, title: 'Other line', required: 1, certified: 0, short: 1 },
       ],
     });
+  });
+});
+
+describe('the certification status file', () => {
+  it("adds to each row its distributor's tier, each requirement met or short, and the certifications ending soon", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/report/certification-status-download?lang=en',
+      headers: { authorization: `Bearer ${w.tokens.admin}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    expect(rows[0]?.slice(9)).toEqual([
+      'Partner tier',
+      'Tier requirements',
+      'Certificates ending within 30 days',
+    ]);
+    const alpha = rows.find((row) => row[0] === 'Alpha Dist');
+    expect(alpha?.slice(9)).toEqual([
+      'Gold',
+      'Fiber line: 2/2 (met); Radio line: 2/3 (short by 1); Other line: 0/1 (short by 1)',
+      1,
+    ]);
+    const peru = rows.find((row) => row[0] === 'Peru Dist');
+    expect(peru?.slice(9)).toEqual([undefined, undefined, 0]);
   });
 });
