@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { type CertificationWorld, certify, makeCertificationWorld } from '../../test/certification-world.js';
-import { makeUser } from '../../test/factories.js';
+import { makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import type { TeamRole } from '../../test/team-world.js';
 
@@ -148,6 +148,26 @@ describe("a distributor's partner tier in the certification status", () => {
         { trainingTypeId: 2, title: 'Other line', required: 1, certified: 0, short: 1 },
       ],
     });
+  });
+});
+
+describe('the tier figures cost', () => {
+  it('the same statements whatever the number of tiered distributors, requirements and people', async () => {
+    const measure = async () =>
+      (await t.queries.measure(() => w.api.admin.get('/report/certification-status?limit=50'))).queries;
+    const before = await measure();
+    const country = (await makeCountry(t.deps.db, { region: 'BR' })).id;
+    for (let n = 0; n < 4; n++) {
+      const distributorId = await makeDistributor(t.deps.db, country);
+      await t.deps.db.update(distributors).set({ tierId: gold }).where(eq(distributors.id, distributorId));
+      for (let p = 0; p < 3; p++) {
+        const person = await makeUser(t.deps.db, { distributorId });
+        await certify(t, person.id, p % 2 === 0 ? w.fiber : w.radio);
+      }
+    }
+    expect(await measure()).toBe(before);
+    // the session, the count, the page, the figures and the tier figures
+    expect(before).toBeLessThanOrEqual(5);
   });
 });
 
