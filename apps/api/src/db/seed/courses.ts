@@ -197,6 +197,7 @@ export async function seedCourses(
     trainingTypeId: owner.trainingTypeId,
     createdBy: owner.adminId,
   });
+  // a certificate of the entry course lasts six months, so the demo has some ending and some ended
   const linear = course(
     0,
     'linear',
@@ -217,7 +218,11 @@ export async function seedCourses(
       'Planifique, instale y ajuste una red inalámbrica.',
     ),
   );
-  await db.insert(courses).values([linear, modular]);
+  await db.insert(courses).values([
+    { ...linear, certificateValidityMonths: 6 },
+    // a year, renewed by taking the installation again in the 30 days before it ends
+    { ...modular, certificateValidityMonths: 12, renewalWindowDays: 30 },
+  ]);
 
   const handbook = await storePdfs(
     db,
@@ -257,6 +262,7 @@ export async function seedCourses(
     courseId: modular.id,
     position: 1,
     title: t('Installation', 'Instalação', 'Instalación'),
+    renewalPart: true,
   };
   const extras = {
     id: newId(),

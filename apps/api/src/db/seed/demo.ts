@@ -6,6 +6,7 @@ import { users } from '../schema/index.js';
 import { seedTeamAndPath, seedTrainingType } from './community.js';
 import { seedCourses } from './courses.js';
 import { seedGeography } from './geography.js';
+import { seedHistory } from './history.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, seedPeople } from './people.js';
 
 // Two instances starting together on one database must not both seed the demo.
@@ -22,7 +23,7 @@ async function demoSeeded(db: Db): Promise<boolean> {
 
 /**
  * The demo academy: distributors, one user of each type, two courses with their exams, a team
- * and a learning path. Runs once: the demo admin's account is the marker, so a second start
+ * and a learning path, and a year of history around them (seed/history*.ts). Runs once: the demo admin's account is the marker, so a second start
  * changes nothing. Returns whether it seeded anything.
  */
 export async function seedDemoAcademy(db: Db, storage: Storage): Promise<boolean> {
@@ -37,6 +38,7 @@ export async function seedDemoAcademy(db: Db, storage: Storage): Promise<boolean
     const trainingTypeId = await seedTrainingType(tx);
     const courseIds = await seedCourses(tx, storage, { adminId: people.adminId, trainingTypeId });
     await seedTeamAndPath(tx, people, courseIds);
+    await seedHistory(tx, people, { courseIds, passwordHash: demo });
     return true;
   });
 }
