@@ -9,7 +9,7 @@
  * Writes bench/results/demo-start-<date>.json, keeping the other labels already in that day's
  * file, so one file holds a before and an after. Loopback only.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -88,6 +88,14 @@ report.scenario =
   'demo first start: spawn of node apps/api/dist/server.js (NODE_ENV=development, PGlite, fresh DATA_DIR) to the first 200 of /api/system/health';
 report.command =
   'npm run build:server && node bench/demo-start.mjs --runs 3 --label <label> [--checkout <folder>]';
-report[flags.label] = { checkout: flags.checkout, runs, medianMs: sorted[Math.floor(sorted.length / 2)] };
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: flags.checkout })
+  .toString()
+  .trim();
+report[flags.label] = {
+  checkout: flags.checkout,
+  commit,
+  runs,
+  medianMs: sorted[Math.floor(sorted.length / 2)],
+};
 await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`median ${report[flags.label].medianMs} ms -> ${file}`);
