@@ -137,6 +137,9 @@ test('on a phone, a master (in Portuguese) sees his people as cards, no wider th
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Usuários' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  // people the other tests add to his distributor come first (newest first): find the demo student by name
+  await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill('Sofia Lima');
   await expect(cards.getByRole('link', { name: 'Sofia Lima', exact: true })).toBeVisible();
   // a master has no admin or tsm tab
   await expect(page.getByRole('tab', { name: /^Administradores/ })).toHaveCount(0);
