@@ -26,7 +26,7 @@ import { insertAll } from './bulk.mjs';
  *   certifies: boolean,
  *   distributorIds: Set<string>,
  *   teamIds: Set<string>,
- *   modules: { id: string, isOptional: boolean }[],
+ *   modules: { id: string, isOptional: boolean, renewalPart: boolean }[],
  *   lessons: BenchLesson[],
  * }} BenchCourse
  */
@@ -120,7 +120,7 @@ export async function seedCourses(db, random, input) {
     if (structure === 'modular')
       for (let m = 0; m < 3; m += 1) {
         const id = newId();
-        course.modules.push({ id, isOptional: false });
+        course.modules.push({ id, isOptional: false, renewalPart: false });
         moduleRows.push({ id, courseId: course.id, title: text(`${title}, module ${m + 1}`), position: m });
       }
 

@@ -40,8 +40,11 @@ await database.migrate().catch(exitOnNewerSchema('academy'));
 const storage = createDiskStorage(join(config.dataDir, 'files'));
 await seedEssentials(database.db);
 if (config.demo) {
-  const { seedDemoAcademy } = await import('./db/seed/demo.js');
-  await seedDemoAcademy(database.db, storage);
+  const [{ seedDemoAcademy }, { seedHistory }] = await Promise.all([
+    import('./db/seed/demo.js'),
+    import('./demo/history.js'),
+  ]);
+  await seedDemoAcademy(database.db, storage, seedHistory);
 }
 const [
   { buildApp },

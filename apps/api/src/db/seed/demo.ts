@@ -1,13 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Storage } from '../../lib/storage.js';
-import type { Db } from '../client.js';
+import type { Db, Tx } from '../client.js';
 import { users } from '../schema/index.js';
 import { seedTeamAndPath, seedTrainingType } from './community.js';
 import { seedCourses } from './courses.js';
 import { seedGeography } from './geography.js';
-import { seedHistory } from './history.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, seedPeople } from './people.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, type DemoPeople, seedPeople } from './people.js';
+
+/**
+ * What the demo adds around its own accounts and courses, in the same transaction: a year of
+ * history (src/demo, built with the modules' own functions, which db/ may not import: start.ts
+ * hands it in).
+ */
+export type DemoHistory = (
+  tx: Tx,
+  people: DemoPeople,
+  input: { courseIds: string[]; passwordHash: string },
+) => Promise<unknown>;
 
 // Two instances starting together on one database must not both seed the demo.
 const DEMO_LOCK = 7_140_002;
@@ -23,10 +33,10 @@ async function demoSeeded(db: Db): Promise<boolean> {
 
 /**
  * The demo academy: distributors, one user of each type, two courses with their exams, a team
- * and a learning path, and a year of history around them (seed/history*.ts). Runs once: the demo admin's account is the marker, so a second start
- * changes nothing. Returns whether it seeded anything.
+ * and a learning path, and the history `history` adds around them. Runs once: the demo admin's
+ * account is the marker, so a second start changes nothing. Returns whether it seeded anything.
  */
-export async function seedDemoAcademy(db: Db, storage: Storage): Promise<boolean> {
+export async function seedDemoAcademy(db: Db, storage: Storage, history?: DemoHistory): Promise<boolean> {
   if (await demoSeeded(db)) return false;
   await seedGeography(db);
   const [admin, demo] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_PASSWORD)]);
@@ -38,7 +48,7 @@ export async function seedDemoAcademy(db: Db, storage: Storage): Promise<boolean
     const trainingTypeId = await seedTrainingType(tx);
     const courseIds = await seedCourses(tx, storage, { adminId: people.adminId, trainingTypeId });
     await seedTeamAndPath(tx, people, courseIds);
-    await seedHistory(tx, people, { courseIds, passwordHash: demo });
+    await history?.(tx, people, { courseIds, passwordHash: demo });
     return true;
   });
 }

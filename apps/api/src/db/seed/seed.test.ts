@@ -135,8 +135,7 @@ describe('demo academy', () => {
 
   it('when seeded, has two published courses with exams and a pdf served back', async () => {
     const counts = await rowCounts();
-    // the demo accounts' team and three of the history's partner distributors (history.test.ts)
-    expect(counts).toMatchObject({ courses: 2, modules: 3, questions: 6, teams: 4, learningPaths: 1 });
+    expect(counts).toMatchObject({ courses: 2, modules: 3, questions: 6, teams: 1, learningPaths: 1 });
     const optional = await t.deps.db.select().from(schema.modules).where(eq(schema.modules.isOptional, true));
     expect(optional).toHaveLength(1);
     const [pdfLesson] = await t.deps.db.select().from(schema.lessons).where(eq(schema.lessons.kind, 'pdf'));

@@ -9,6 +9,7 @@ export { loadQuestions } from './lesson-view.js';
 export { titleMatches } from './list.js';
 export { pathsOfLearner } from './path-order.js';
 export { courseRoutes } from './routes.js';
+export type { LessonNode, ModuleNode } from './structure.js';
 export { lessonOrder, loadStructure, moduleOrder, progressStructure } from './structure.js';
 export type { CourseRow } from './view.js';
 export { findOpenCourse, findVisibleCourse } from './view.js';

@@ -8,18 +8,19 @@ import {
 } from '@academy/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStructure, progressStructure } from '../../modules/courses/structure.js';
-import { openRenewals } from '../../modules/progress/index.js';
-import { bearer, login } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import * as schema from '../schema/index.js';
-import { seedDemoAcademy } from './demo.js';
-import { DEMO_ADMIN } from './people.js';
+import * as schema from '../db/schema/index.js';
+import { seedDemoAcademy } from '../db/seed/demo.js';
+import { DEMO_ADMIN } from '../db/seed/people.js';
+import { loadStructure, progressStructure } from '../modules/courses/index.js';
+import { openRenewals } from '../modules/renewals/index.js';
+import { bearer, login } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { seedHistory } from './history.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoAcademy(t.deps.db, t.deps.storage);
+  await seedDemoAcademy(t.deps.db, t.deps.storage, seedHistory);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import type { Language, UserType } from '@academy/domain';
 import { eq } from 'drizzle-orm';
-import { newId } from '../../lib/ids.js';
-import type { Db } from '../client.js';
-import { countries, distributors, teamDistributors, teams, teamUsers, users } from '../schema/index.js';
-import { insertInChunks } from './bulk.js';
+import type { Db } from '../db/client.js';
+import { countries, distributors, teamDistributors, teams, teamUsers, users } from '../db/schema/index.js';
+import { insertInChunks } from '../db/seed/bulk.js';
+import { newId } from '../lib/ids.js';
 import { DAY_MS, daysAgo, type Random } from './random.js';
 
 /** About this many learners make the demo's reports and charts look like a working academy. */

@@ -7,16 +7,8 @@ import {
   moduleProgress,
 } from '@academy/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { newId } from '../../lib/ids.js';
-import { newVerificationCode } from '../../modules/certificates/code.js';
-import {
-  type LessonNode,
-  loadStructure,
-  type ModuleNode,
-  progressStructure,
-} from '../../modules/courses/structure.js';
-import type { Db } from '../client.js';
-import type { Localized } from '../schema/columns.js';
+import type { Db } from '../db/client.js';
+import type { Localized } from '../db/schema/columns.js';
 import {
   answers,
   certificates,
@@ -26,8 +18,16 @@ import {
   lessonProgress,
   moduleProgress as moduleProgressTable,
   questions,
-} from '../schema/index.js';
-import { insertInChunks } from './bulk.js';
+} from '../db/schema/index.js';
+import { insertInChunks } from '../db/seed/bulk.js';
+import { newId } from '../lib/ids.js';
+import { newVerificationCode } from '../modules/certificates/index.js';
+import {
+  type LessonNode,
+  loadStructure,
+  type ModuleNode,
+  progressStructure,
+} from '../modules/courses/index.js';
 import type { HistoryLearner } from './history-people.js';
 import { DAY_MS, daysAfter, daysAgo, type Random } from './random.js';
 

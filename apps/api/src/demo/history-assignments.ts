@@ -1,10 +1,10 @@
 import { type Audience, dayOf, reminderFor } from '@academy/domain';
-import { newId } from '../../lib/ids.js';
-import { assignRenewal } from '../../modules/assignments/index.js';
-import { reopenRenewalPart } from '../../modules/progress/service.js';
-import type { Db, Tx } from '../client.js';
-import { assignmentReminders, assignmentRules, assignments } from '../schema/index.js';
-import { insertInChunks } from './bulk.js';
+import type { Db, Tx } from '../db/client.js';
+import { assignmentReminders, assignmentRules, assignments } from '../db/schema/index.js';
+import { insertInChunks } from '../db/seed/bulk.js';
+import { newId } from '../lib/ids.js';
+import { assignRenewal } from '../modules/assignments/index.js';
+import { reopenPart } from '../modules/progress/index.js';
 import type { HistoryLearner } from './history-people.js';
 import type { CourseHistory, HistoryCourse } from './history-progress.js';
 import { daysAfter, daysAgo, type Random } from './random.js';
@@ -165,5 +165,5 @@ export async function seedRenewalInProgress(
     certificateId: history.certificateId,
     dueOn: dayOf(expiresAt),
   });
-  await reopenRenewalPart(tx, history.userId, course.id, course.structure);
+  await reopenPart(tx, history.userId, course.id, course.structure, 'renewal-part');
 }

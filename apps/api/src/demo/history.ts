@@ -1,5 +1,6 @@
 import { certificateEndDate } from '@academy/domain';
-import type { Tx } from '../client.js';
+import type { Tx } from '../db/client.js';
+import type { DemoPeople } from '../db/seed/people.js';
 import {
   planManualAssignments,
   renewalHolderFinishedOn,
@@ -15,7 +16,6 @@ import {
   planStarts,
   seedHistoryProgress,
 } from './history-progress.js';
-import type { DemoPeople } from './people.js';
 import { daysAgo, seededRandom } from './random.js';
 
 /** The same seed on every first start: the same people, months and results. */
