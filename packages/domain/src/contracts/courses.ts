@@ -304,6 +304,8 @@ export const courseListItemSchema = z.object({
   trainingTypeTitle: z.string().nullable(),
   /** a learning path's order keeps the course closed to the caller until the one before it is complete */
   locked: z.boolean(),
+  /** the caller's open assignment of the course, with its due day (null: none), if he has one */
+  assignment: z.object({ dueOn: z.string().nullable() }).nullable(),
 });
 export type CourseListItem = z.infer<typeof courseListItemSchema>;
 

@@ -164,8 +164,17 @@ describe('assignment/create', () => {
       item: { kind: 'course', _id: course.courseId, title: expect.stringMatching(/^Assigned course/) },
     });
 
+    // the course list tells the learner when it is due, with no call of its own
+    const listed = await as('student').get('/course/list?page=1&limit=50');
+    const card = listed.body.data.items.find((item: { _id: string }) => item._id === course.courseId);
+    expect(card.assignment).toEqual({ dueOn: addDays(today(), 30) });
+
     await world.complete(world.tokens.student, course);
     const [done] = ofCourse((await as('student').get('/assignment/mine')).body.data);
+    const relisted = await as('student').get('/course/list?page=1&limit=50');
+    expect(
+      relisted.body.data.items.find((item: { _id: string }) => item._id === course.courseId).assignment,
+    ).toBeNull();
     expect(done).toMatchObject({ state: 'completed', completedAt: expect.any(String) });
 
     const list = await api.get(`/assignment/list?courseId=${course.courseId}&state=completed`);

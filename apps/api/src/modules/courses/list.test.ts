@@ -72,6 +72,7 @@ describe('course/list', () => {
       trainingType: 7,
       trainingTypeTitle: 'Installers',
       locked: false,
+      assignment: null,
     });
   });
 
@@ -215,6 +216,7 @@ describe('course/my-certificates', () => {
       expiresAt: null,
       status: 'valid',
       code: expect.any(String),
+      renewalDueOn: null,
     });
     expect((await admin.get('course/my-certificates')).body.data).toEqual({ items: [], total: 0 });
   });

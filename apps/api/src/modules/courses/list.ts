@@ -8,7 +8,7 @@ import {
 } from '@academy/domain';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseProgress, courses, lessons, trainingTypes } from '../../db/schema/index.js';
+import { assignments, courseProgress, courses, lessons, trainingTypes } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { countValidCertificates } from '../certificates/index.js';
@@ -80,6 +80,12 @@ export async function listCourses(
       trainingType: courses.trainingTypeId,
       trainingTypeTitle: trainingTypes.title,
       locked: closedByPathOrder(db, viewer),
+      // read from the table: the assignments module builds on this one, which cannot import it
+      assignment: sql<{
+        dueOn: string | null;
+      } | null>`(select json_build_object('dueOn', ${assignments.dueOn}::text)
+        from ${assignments} where ${assignments.userId} = ${viewer.id} and ${assignments.courseId} = ${outerCourseId}
+          and ${assignments.completedAt} is null and ${assignments.withdrawnAt} is null)`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(courses)

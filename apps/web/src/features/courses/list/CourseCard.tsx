@@ -1,4 +1,4 @@
-import type { AssignmentRow, CourseListItem } from '@academy/domain';
+import { assignmentState, type CourseListItem, dayOf } from '@academy/domain';
 import EventIcon from '@mui/icons-material/Event';
 import LockIcon from '@mui/icons-material/Lock';
 import SchoolIcon from '@mui/icons-material/School';
@@ -28,16 +28,7 @@ const IMAGE_HEIGHT = 140;
  * learning path's order keeps closed says so (its page then tells the same); one he was assigned
  * and has still to complete says when it is due, or that it is overdue.
  */
-export function CourseCard({
-  course,
-  showStatus,
-  assignment,
-}: {
-  course: CourseListItem;
-  showStatus: boolean;
-  /** his open assignment of the course, if he has one */
-  assignment?: AssignmentRow | undefined;
-}) {
+export function CourseCard({ course, showStatus }: { course: CourseListItem; showStatus: boolean }) {
   const { t } = useTranslation();
   const text = useCourseText(course.langs);
   const title = text(course.title);
@@ -71,7 +62,7 @@ export function CourseCard({
             </Typography>
             {showStatus && <StatusChip of="course" status={course.status} />}
           </Stack>
-          {assignment && <DueChip assignment={assignment} />}
+          {course.assignment && <DueChip assignment={course.assignment} />}
           {course.locked && (
             <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', color: 'text.secondary' }}>
               <LockIcon fontSize="small" aria-hidden />
@@ -103,9 +94,10 @@ export function CourseCard({
 }
 
 /** When an assigned course is due: its day, "Overdue" in the error colour, or "Assigned" when it has no due day. */
-function DueChip({ assignment }: { assignment: AssignmentRow }) {
+function DueChip({ assignment }: { assignment: { dueOn: string | null } }) {
   const { t } = useTranslation();
-  const overdue = assignment.state === 'overdue';
+  const open = { dueOn: assignment.dueOn, startedAt: null, completedAt: null, withdrawnAt: null };
+  const overdue = assignmentState(open, dayOf(new Date())) === 'overdue';
   const label = overdue
     ? t('assignments.state.overdue')
     : assignment.dueOn

@@ -1,13 +1,11 @@
-import type { AssignmentRow } from '@academy/domain';
 import SchoolIcon from '@mui/icons-material/School';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box } from '@mui/material';
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
-import { OPEN_ASSIGNMENT_STATES, useMyAssignments } from '../../../lib/assignment-queries';
 import { useSession } from '../../../lib/session';
 import { COURSE_PAGE_SIZE, type CourseListTab, useCourseList } from '../api';
 import { CourseCard, CourseCardSkeleton } from './CourseCard';
@@ -41,23 +39,6 @@ interface CourseGridProps {
 }
 
 /**
- * The learner's open assignments of a course, by course id, from one call for the whole list
- * (none while it loads or when it fails: the cards show without their due chips).
- */
-function useOpenCourseAssignments(): ReadonlyMap<string, AssignmentRow> {
-  const mine = useMyAssignments();
-  return useMemo(
-    () =>
-      new Map(
-        (mine.data ?? [])
-          .filter((row) => row.item.kind === 'course' && OPEN_ASSIGNMENT_STATES.has(row.state))
-          .map((row) => [row.item._id, row]),
-      ),
-    [mine.data],
-  );
-}
-
-/**
  * A page of the course list of one tab, with its loading, empty and error states; a course the
  * learner was assigned says when it is due.
  */
@@ -66,7 +47,6 @@ export function CourseGrid({ tab, search, page, onPage }: CourseGridProps) {
   const isAdmin = useSession().user?.type === 'admin';
   // a page of cards is drawn as a transition, in slices, not in the query's own blocking render
   const list = useDeferredValue(useCourseList({ tab, search, page }));
-  const assigned = useOpenCourseAssignments();
 
   if (list.isPending)
     return (
@@ -105,7 +85,7 @@ export function CourseGrid({ tab, search, page, onPage }: CourseGridProps) {
       <CardGrid busy={list.isPlaceholderData}>
         {items.map((course) => (
           <li key={course._id}>
-            <CourseCard course={course} showStatus={isAdmin} assignment={assigned.get(course._id)} />
+            <CourseCard course={course} showStatus={isAdmin} />
           </li>
         ))}
       </CardGrid>
