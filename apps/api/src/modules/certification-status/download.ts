@@ -64,22 +64,27 @@ export function sendCertificationStatus(
               `${each.title}: ${each.certified}/${each.required} (${each.short === 0 ? texts.met : texts.shortBy(each.short)})`,
           )
           .join('; ');
-        return (figures.get(distributor._id) ?? []).map((item): XlsxCell[] => [
+        const place = [
           distributor.name,
           textIn(distributor.country, lang, LANGUAGES),
           distributor.state,
           distributor.people,
+        ];
+        const tier = [standing?.tier?.name ?? '', requirements, standing?.expiringSoon ?? 0];
+        const items = figures.get(distributor._id) ?? [];
+        // a tiered distributor with nobody certified still has its requirements to show: one row, short
+        if (items.length === 0) return standing?.tier ? [[...place, null, null, 0, null, null, ...tier]] : [];
+        return items.map((item): XlsxCell[] => [
+          ...place,
           texts.kinds[item.kind],
           textIn(item.title, lang, LANGUAGES),
           item.certified,
           end(item.earliestExpiry),
           end(item.latestExpiry),
-          standing?.tier?.name ?? '',
-          requirements,
-          standing?.expiringSoon ?? 0,
+          ...tier,
         ]);
       });
-      // a batch of distributors without a certified person adds nothing: read on
+      // a batch of distributors with neither a certified person nor a tier adds nothing: read on
       if (rows.length > 0) yield rows;
       if (page.length < BATCH) return;
       after = { name: last.name, id: last._id };

@@ -56,6 +56,10 @@ beforeAll(async () => {
     title: 'Renewed',
     renewedAt: new Date(),
   });
+  const [alpha] = await db.select().from(distributors).where(eq(distributors.id, w.distributors.A));
+  await db
+    .insert(distributors)
+    .values({ id: newId(), name: 'Zulu Gold', countryId: alpha?.countryId as string, tierId: gold });
   const eva = await makeUser(db, { name: 'Eva Ending', distributorId: w.distributors.A });
   await certify(t, eva.id, w.radio, { expiresAt: new Date(Date.now() + 10 * DAY_MS) });
 });
@@ -198,5 +202,15 @@ describe('the certification status file', () => {
     ]);
     const peru = rows.find((row) => row[0] === 'Peru Dist');
     expect(peru?.slice(9)).toEqual([undefined, undefined, 0]);
+    // a Gold distributor with nobody certified has its row, short on every line
+    const empty = rows.find((row) => row[0] === 'Zulu Gold');
+    expect(empty?.slice(6)).toEqual([
+      0,
+      undefined,
+      undefined,
+      'Gold',
+      'Fiber line: 0/2 (short by 2); Radio line: 0/3 (short by 3); Other line: 0/1 (short by 1)',
+      0,
+    ]);
   });
 });
