@@ -15,8 +15,9 @@ import { newIdSql } from '../../lib/ids.js';
 import { peopleInScope } from '../../lib/scope.js';
 import type { AuthContext, AuthUser } from '../../lib/session-user.js';
 import { recordAudit } from '../audit/index.js';
+import { countedPeople } from '../certification-status/index.js';
 import { requireAudienceInScope } from './audience-scope.js';
-import { assignablePeople, audienceCondition } from './audience-sql.js';
+import { audienceCondition } from './audience-sql.js';
 import { type Item, itemReaches, ofItem, requireAssignable } from './item.js';
 import { recordAssignmentProgress } from './progress.js';
 
@@ -28,9 +29,9 @@ export interface Reach {
   scopeOf: AuthUser;
 }
 
-/** The people of the audience who may be assigned, as a condition on `users`. */
+/** The people of the audience who may be assigned (enabled, not removed: those the reports count), as a condition on `users`. */
 export const peopleReached = ({ audience, scopeOf }: Reach): SQL =>
-  and(assignablePeople, audienceCondition(audience), peopleInScope(scopeOf)) as SQL;
+  and(countedPeople, audienceCondition(audience), peopleInScope(scopeOf)) as SQL;
 
 /** Whether the person of the row of `users` holds an assignment of the item that was not withdrawn. */
 const holdsItem = (item: Item) =>

@@ -21,6 +21,3 @@ export function audienceCondition(audience: Audience): SQL {
   ].filter((condition): condition is SQL => condition !== false);
   return or(named, and(sql`true`, ...conditions)) as SQL;
 }
-
-/** Who may be assigned anything: people not removed whose account is enabled. */
-export const assignablePeople = sql`${users.deletedAt} is null and ${users.status} = 'enabled'`;

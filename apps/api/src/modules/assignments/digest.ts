@@ -8,7 +8,7 @@ import { type AuthUser, authUserColumns } from '../../lib/session-user.js';
 import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { queueMails } from '../notifications/index.js';
 import { digestMail } from './digest-texts.js';
-import { itemTitleColumns, itemTitleIn } from './item.js';
+import { itemTitleColumns, itemTitleIn, writtenDay } from './item.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
 export const ASSIGNMENT_DIGEST_LOCK = 7_140_042;
@@ -99,7 +99,7 @@ export function sendOverdueDigests(db: Db, now = new Date()) {
           overdue: rows.map((row) => ({
             name: row.name,
             title: itemTitleIn(row, lang),
-            due: row.dueOn.split('-').reverse().join('/'),
+            due: writtenDay(row.dueOn),
           })),
         }),
       ]);

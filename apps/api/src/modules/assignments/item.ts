@@ -52,6 +52,9 @@ export const ofItem = (item: Item): SQL =>
 export const itemColumns = (item: Item) =>
   item.kind === 'course' ? { courseId: item.id, pathId: null } : { courseId: null, pathId: item.id };
 
+/** A due day (`YYYY-MM-DD`) as notices and mails write dates: DD/MM/YYYY (spec section 2). */
+export const writtenDay = (day: string) => day.split('-').reverse().join('/');
+
 /** Where an assignment's item opens in the web app. */
 export const itemRoute = (row: { courseId: string | null; pathId: string | null }) =>
   row.courseId ? `/course/view/${row.courseId}` : `/learning-paths/view/${row.pathId}`;

@@ -12,7 +12,7 @@ import {
 import { underJobLock } from '../../lib/job-lock.js';
 import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { noticeRow, queueMails } from '../notifications/index.js';
-import { type ItemTitles, itemRoute, itemTitleColumns, itemTitleIn } from './item.js';
+import { type ItemTitles, itemRoute, itemTitleColumns, itemTitleIn, writtenDay } from './item.js';
 import { reminderKindOf, reminderMail, reminderNotice } from './reminder-texts.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
@@ -20,9 +20,6 @@ export const ASSIGNMENT_REMINDERS_LOCK = 7_140_040;
 const BATCH = 500;
 /** The earliest reminder is this many days before the due day. */
 const FIRST_REMINDER_DAYS = 7;
-
-/** DD/MM/YYYY, as notices and mails write dates. */
-const written = (day: string) => day.split('-').reverse().join('/');
 
 interface Candidate extends ItemTitles {
   id: string;
@@ -109,7 +106,7 @@ export function sendAssignmentReminders(db: Db, now = new Date()) {
             told.map(({ row, key }) =>
               noticeRow(row.userId, {
                 type: 'assignment-reminder',
-                describe: reminderNotice(reminderKindOf(key), titlesOf(row), written(row.dueOn)),
+                describe: reminderNotice(reminderKindOf(key), titlesOf(row), writtenDay(row.dueOn)),
                 route: itemRoute(row),
                 aboutId: row.id,
               }),
@@ -122,7 +119,7 @@ export function sendAssignmentReminders(db: Db, now = new Date()) {
               return reminderMail(reminderKindOf(key), lang, row.email, {
                 name: row.name,
                 title: titlesOf(row)[lang],
-                due: written(row.dueOn),
+                due: writtenDay(row.dueOn),
                 link: origin ? `${origin}${itemRoute(row)}` : null,
               });
             }),

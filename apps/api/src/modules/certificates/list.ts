@@ -2,7 +2,7 @@ import { expiryNoticeHorizon, type MyCertificate, type Page } from '@academy/dom
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assignments, certificates, courses } from '../../db/schema/index.js';
-import { type StatusRow, statusColumns, statusOf, stillCertifies } from './status.js';
+import { ofItsCourse, type StatusRow, statusColumns, statusOf, stillCertifies } from './status.js';
 
 const listColumns = {
   id: certificates.id,
@@ -48,9 +48,6 @@ export async function countValidCertificates(db: Db, userId: string, now = new D
     .where(and(eq(certificates.userId, userId), stillCertifies(now)));
   return row?.n ?? 0;
 }
-
-/** A certificate's course, for its status (`statusColumns`). */
-const ofItsCourse = eq(courses.id, certificates.courseId);
 
 /** The user's certificates, newest first, each with its status (`statusOf`). */
 export async function myCertificates(

@@ -1,5 +1,5 @@
 import { type CertificateStatus, certificateStatus, dayOf } from '@academy/domain';
-import { and, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { certificates, courses } from '../../db/schema/index.js';
 
 /**
@@ -7,6 +7,9 @@ import { certificates, courses } from '../../db/schema/index.js';
  * version it was issued for against its course's current version and deadline. Select these
  * with `courses` left-joined on the certificate's course.
  */
+/** A certificate's course, left-joined for its status: `.leftJoin(courses, ofItsCourse)`. */
+export const ofItsCourse = eq(courses.id, certificates.courseId);
+
 export const statusColumns = {
   kind: certificates.kind,
   revokedAt: certificates.revokedAt,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { certificates, courses } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { normalizeCode } from './code.js';
-import { type StatusRow, statusColumns, statusOf } from './status.js';
+import { ofItsCourse, type StatusRow, statusColumns, statusOf } from './status.js';
 
 const checkColumns = {
   id: certificates.id,
@@ -28,9 +28,6 @@ type CheckRow = StatusRow & {
   issuedAt: Date;
   code: string;
 };
-
-/** A certificate's course, for its status (`statusColumns`). */
-const ofItsCourse = eq(courses.id, certificates.courseId);
 
 const linkTo = (row: CheckRow) => ({ code: row.code, issuedAt: row.issuedAt.toISOString() });
 const link = (row: CheckRow | undefined) => (row ? linkTo(row) : null);
