@@ -3,7 +3,7 @@
 // Drizzle's and zod's, which was most of a start (decision 0017). Packages with native code,
 // their own files beside them or a loading of their own (pglite's WebAssembly, argon2, fastify
 // and its plugins, the download libraries loaded later) stay outside and load from node_modules.
-// The operational commands (create-admin, migrate, backup, restore) are bundled the same way
+// The operational commands (create-admin, migrate, backup, restore, figures) are bundled the same way
 // into apps/api/dist/commands/, which `npm run <command>` runs without building anything.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 
 /** Pure-JavaScript ESM packages whose many small modules are worth bundling. */
 const BUNDLED = new Set(['@academy/domain', 'drizzle-orm', 'zod', 'fastify-type-provider-zod']);
-const COMMANDS = ['create-admin', 'migrate', 'backup', 'restore'];
+const COMMANDS = ['create-admin', 'migrate', 'backup', 'restore', 'figures'];
 
 const packageOf = (path) => {
   const [first, second] = path.split('/');
@@ -63,7 +63,7 @@ await Promise.all([
     ...common,
     entryPoints: COMMANDS.map((name) => `apps/api/dist/scripts/${name}.js`),
     outdir: 'apps/api/dist/commands',
-    // what the four share (the database, Drizzle, zod) is one chunk beside them
+    // what they share (the database, Drizzle, zod) is one chunk beside them
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
   }),

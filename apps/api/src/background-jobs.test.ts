@@ -93,6 +93,7 @@ describe("the server's background jobs on the job queue", () => {
       { name: 'assignment-reminders', cron: '5 * * * *' },
       { name: 'assignment-rules', cron: '*/15 * * * *' },
       { name: 'certificate-expiry', cron: '0 * * * *' },
+      { name: 'certificate-lapses', cron: '*/10 * * * *' },
       { name: 'ended-report-reads', cron: '*/10 * * * *' },
       { name: 'expired-sessions', cron: '*/10 * * * *' },
       { name: 'mail-retries', cron: '* * * * *' },

@@ -5,6 +5,7 @@ import { reportCacheJobs } from './lib/report-cache.js';
 import { assignmentJobs } from './modules/assignments/index.js';
 import { authJobs } from './modules/auth/index.js';
 import { certificateJobs } from './modules/certificates/index.js';
+import { figureJobs } from './modules/figures/index.js';
 import { renewalJobs } from './modules/renewals/index.js';
 import { userJobs } from './modules/users/index.js';
 
@@ -17,6 +18,7 @@ export const backgroundJobs = (deps: AppDeps): ScheduledJob[] => [
   ...assignmentJobs(deps),
   ...userJobs(deps),
   ...certificateJobs(deps),
+  ...figureJobs(deps),
   ...renewalJobs(deps),
   ...mailJobs(deps.db, deps.mailer),
   ...reportCacheJobs(deps.db),

@@ -55,11 +55,14 @@ export const PEOPLE_TYPES_IN_SCOPE: Record<UserType, readonly UserType[]> = {
   fact: [],
 };
 
-/** The distributors in the viewer's scope, as a condition on `distributors`. */
+/**
+ * The distributors in the viewer's scope, as a condition on `distributors` (or on another
+ * column holding a distributor's id, such as a kept figure's cell).
+ */
 export function distributorsInScope(
   viewer: Pick<AuthUser, 'id' | 'type' | 'distributorId'>,
+  id: SQL | Column = qualifiedId('distributors'),
 ): SQL | undefined {
-  const id = qualifiedId('distributors');
   switch (viewer.type) {
     case 'admin':
       return undefined;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.js';
+import { courseFigures, courseProgress, courses, users } from '../db/schema/index.js';
+import { newId } from '../lib/ids.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { type ScratchDatabase, scratchDatabase } from '../test/scratch-database.js';
 import { buildApi, type CommandRun, runBuiltCommand } from '../test/server-process.js';
@@ -104,5 +105,32 @@ describe('the operational commands', () => {
     const [code] = await once(child, 'close');
     expect(code).toBe(1);
     expect(stderr).toMatch(/^migrate: the server is not built .*: run `npm run build` first\n$/);
+  });
+
+  it('`npm run figures -- check` names a kept figure that differs from a count made now; `rebuild` mends it', async () => {
+    const database = await scratch.open();
+    try {
+      const [person] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL));
+      const courseId = newId();
+      await database.db.insert(courses).values({ id: courseId });
+      await database.db
+        .insert(courseProgress)
+        .values({ userId: person?.id ?? '', courseId, completedAt: new Date() });
+      await database.db
+        .update(courseFigures)
+        .set({ completed: 5 })
+        .where(eq(courseFigures.courseId, courseId));
+    } finally {
+      await database.close();
+    }
+    const check = await npmRun('figures', ['check'], '');
+    expect(check.code, check.stderr).toBe(1);
+    expect(check.stdout).toMatch(/^figures: course \w+ .*: kept 1 5 0 0 0, counted 1 1 0 0 0$/m);
+    expect(check.stderr).toMatch(/1 kept figure\(s\) differ from a count made now/);
+
+    const rebuild = await npmRun('figures', ['rebuild'], '');
+    expect(rebuild.code, rebuild.stderr).toBe(0);
+    expect(rebuild.stdout).toMatch(/^figures: rebuilt in \d+ ms/);
+    expect(rebuild.stdout).toMatch(/every kept figure equals a count made now/);
   });
 });

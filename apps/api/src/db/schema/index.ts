@@ -1,5 +1,6 @@
 export * from './assignments.js';
 export * from './courses.js';
+export * from './figures.js';
 export * from './geography.js';
 export * from './learning.js';
 export * from './system.js';

@@ -191,6 +191,8 @@ export const certificates = pgTable(
     /** when the learner was told it ends within 30 days */
     expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** when the expiry job found it ended by time (expired, or not renewed for its course's version): the kept figures stop counting it then */
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     revokedBy: id('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     /** the certificate this one renews: the chain of a holder's certificates of one course */
@@ -211,6 +213,12 @@ export const certificates = pgTable(
     index('certificates_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.expiresAt} is not null and ${t.revokedAt} is null`),
+    // the kept figures' correction: course certificates still counted that may have ended since the expiry job ran
+    index('certificates_unlapsed_idx')
+      .on(t.expiresAt)
+      .where(
+        sql`${t.kind} = 'course' and ${t.lapsedAt} is null and ${t.revokedAt} is null and ${t.renewedAt} is null`,
+      ),
     index('certificates_user_issued_idx').on(t.userId, t.issuedAt),
     index('certificates_issued_idx').on(t.issuedAt),
     index('certificates_course_idx').on(t.courseId),

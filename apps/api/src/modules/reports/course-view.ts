@@ -5,7 +5,14 @@ import { courseProgress, courses, distributors, users } from '../../db/schema/in
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { reportCourses } from './courses.js';
-import { attemptsOf, bestScoreOf, certifiedAtOf, courseFigures, stateCondition, stateOf } from './figures.js';
+import {
+  attemptsOf,
+  bestScoreOf,
+  certifiedAtOf,
+  figuresInScope,
+  stateCondition,
+  stateOf,
+} from './figures.js';
 import { type LearnerFilters, reportLearners } from './learners.js';
 
 /** The course's row of a report, or 404 when the viewer may not see the course. */
@@ -72,7 +79,7 @@ export async function reportCourseView(
   const course = await requireReportCourse(db, viewer, courseId);
   const where = courseLearners(viewer, courseId, query);
   const [figuresOf, [totalRow], people] = await Promise.all([
-    courseFigures(db, reportLearners(viewer), [courseId]),
+    figuresInScope(db, viewer, [courseId]),
     db
       .select({ n: count() })
       .from(courseProgress)

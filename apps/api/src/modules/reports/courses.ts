@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { courses, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { titleMatches, visibleCourses } from '../courses/index.js';
-import { courseFigures } from './figures.js';
+import { figuresInScope } from './figures.js';
 import { reportLearners } from './learners.js';
 
 /** The courses a report may show: those the viewer may see (an admin's drafts too). */
@@ -40,9 +40,9 @@ export async function reportCourseList(
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
-  const figuresOf = await courseFigures(
+  const figuresOf = await figuresInScope(
     db,
-    reportLearners(viewer),
+    viewer,
     rows.map((row) => row._id),
   );
   return {
@@ -57,9 +57,9 @@ export async function reportRealtime(db: Db, viewer: AuthUser, ids: string[]) {
     .select({ id: courses.id })
     .from(courses)
     .where(and(reportCourses(viewer), inArray(courses.id, ids)));
-  const figuresOf = await courseFigures(
+  const figuresOf = await figuresInScope(
     db,
-    reportLearners(viewer),
+    viewer,
     seen.map((row) => row.id),
   );
   return {

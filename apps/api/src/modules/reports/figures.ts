@@ -2,7 +2,11 @@ import type { CourseFigures, ReportLearnerState } from '@academy/domain';
 import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates, courseProgress, courses, examAttempts, users } from '../../db/schema/index.js';
+import { distributorsInScope } from '../../lib/scope.js';
+import type { AuthUser } from '../../lib/session-user.js';
 import { stillCertifies } from '../certificates/index.js';
+import { keptCourseFigures } from '../figures/index.js';
+import { reportLearners } from './learners.js';
 
 /**
  * The figures of the reports, each the one SQL expression of its rule, shared by the lists, the
@@ -94,4 +98,19 @@ export async function courseFigures(
     ]),
   );
   return (courseId) => figures.get(courseId) ?? NO_FIGURES;
+}
+
+/**
+ * The figures of each course named among the viewer's learners: the staff's scopes are unions of
+ * distributors, which the kept figures hold; a learner who leads teams follows their members,
+ * a few people counted live.
+ */
+export function figuresInScope(
+  db: Db,
+  viewer: AuthUser,
+  courseIds: string[],
+): Promise<(courseId: string) => CourseFigures> {
+  if (viewer.type === 'admin' || viewer.type === 'tsm' || viewer.type === 'master')
+    return keptCourseFigures(db, (column) => distributorsInScope(viewer, column), courseIds);
+  return courseFigures(db, reportLearners(viewer), courseIds);
 }

@@ -1,0 +1,57 @@
+import { boolean, date, integer, numeric, pgTable, unique } from 'drizzle-orm/pg-core';
+import { id } from './columns.js';
+import { courses } from './courses.js';
+
+/**
+ * Kept figures (decision 0034): what the reports and dashboards count, summed per cell of
+ * people (distributor, country, learner or staff) so that a scope reads a few rows instead of
+ * every progress row. Only counted people are in a cell: enabled and not removed. Triggers of
+ * migration 0016 keep them in the transaction of every write that changes them; `figures_rebuild()`
+ * builds them again from scratch and `figures_differences()` lists any row that differs from a
+ * count made now. No key on the distributor or country: a distributor's removal moves its people
+ * out of its cells (their rows go to zero) in the same statement that would cascade.
+ */
+export const courseFigures = pgTable(
+  'course_figures',
+  {
+    courseId: id('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    distributorId: id('distributor_id'),
+    countryId: id('country_id'),
+    /** students and fact users (the learners of the reports), or the other counted people */
+    learner: boolean('learner').notNull(),
+    /** people with a progress row of the course */
+    enrolled: integer('enrolled').notNull().default(0),
+    /** of them, those who completed it */
+    completed: integer('completed').notNull().default(0),
+    /** people whose course certificate is neither revoked, renewed nor found ended (`lapsed_at`) */
+    certified: integer('certified').notNull().default(0),
+    /** people with a best exam score in the course, and the sum of those best scores in percent */
+    scored: integer('scored').notNull().default(0),
+    bestSum: numeric('best_sum').notNull().default('0'),
+  },
+  (t) => [
+    unique('course_figures_cell_key')
+      .on(t.courseId, t.distributorId, t.countryId, t.learner)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Per calendar month (UTC) and cell of learners: the staff dashboard's charts. */
+export const monthFigures = pgTable(
+  'month_figures',
+  {
+    /** the first day of the month */
+    month: date('month').notNull(),
+    distributorId: id('distributor_id'),
+    countryId: id('country_id'),
+    /** learners whose last progress on some course falls in the month */
+    active: integer('active').notNull().default(0),
+    /** courses completed in the month */
+    completed: integer('completed').notNull().default(0),
+    /** certificates issued in the month and not revoked */
+    certificates: integer('certificates').notNull().default(0),
+  },
+  (t) => [unique('month_figures_cell_key').on(t.month, t.distributorId, t.countryId).nullsNotDistinct()],
+);
