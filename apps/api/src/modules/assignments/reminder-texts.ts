@@ -7,16 +7,20 @@ export type ReminderKind = 'soon' | 'tomorrow' | 'overdue';
 export const reminderKindOf = (key: string): ReminderKind =>
   key.startsWith('overdue') ? 'overdue' : key === 'before-1' ? 'tomorrow' : 'soon';
 
-interface Vars {
-  name: string;
+/** What a reminder's notice says: the item and its due day. */
+interface Due {
   title: string;
   /** the due day as DD/MM/YYYY */
   due: string;
+}
+
+interface Vars extends Due {
+  name: string;
   /** where the item opens, or null while the academy's address is not set */
   link: string | null;
 }
 
-type Texts = Record<ReminderKind, { subject: (vars: Vars) => string; notice: (vars: Vars) => string }>;
+type Texts = Record<ReminderKind, { subject: (vars: Due) => string; notice: (vars: Due) => string }>;
 
 const en: Texts = {
   soon: {
@@ -79,9 +83,9 @@ const OPEN_IT: Record<Language, (link: string) => string> = {
 
 /** The notice of a reminder in the three languages, each with the title in it (the list shows the reader's). */
 export const reminderNotice = (kind: ReminderKind, titles: Record<Language, string>, due: string) => ({
-  en: en[kind].notice({ title: titles.en, due, name: '', link: null }),
-  pt: pt[kind].notice({ title: titles.pt, due, name: '', link: null }),
-  es: es[kind].notice({ title: titles.es, due, name: '', link: null }),
+  en: en[kind].notice({ title: titles.en, due }),
+  pt: pt[kind].notice({ title: titles.pt, due }),
+  es: es[kind].notice({ title: titles.es, due }),
 });
 
 /** The reminder's mail to `to`, in his language. */
