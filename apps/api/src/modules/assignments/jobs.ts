@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assignmentRules } from '../../db/schema/index.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { underJobLock } from '../../lib/job-lock.js';
 import type { ScheduledJob } from '../../lib/jobs.js';
 import { sendOverdueDigests } from './digest.js';
 import { sendAssignmentReminders } from './reminders.js';
-import { applyRule } from './rules.js';
+import { applyRulesTo } from './rules.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
 export const ASSIGNMENT_RULES_LOCK = 7_140_041;
@@ -18,16 +16,7 @@ export const ASSIGNMENT_RULES_LOCK = 7_140_041;
  * a course given to more people. Answers how many were assigned and withdrawn.
  */
 export function applyAllRules(db: Db) {
-  return underJobLock(db, ASSIGNMENT_RULES_LOCK, async (tx) => {
-    const rules = await tx.select().from(assignmentRules).where(eq(assignmentRules.status, 'enabled'));
-    const total = { assigned: 0, withdrawn: 0 };
-    for (const rule of rules) {
-      const applied = await applyRule(tx, rule);
-      total.assigned += applied.assigned;
-      total.withdrawn += applied.withdrawn;
-    }
-    return total;
-  });
+  return underJobLock(db, ASSIGNMENT_RULES_LOCK, (tx) => applyRulesTo(tx));
 }
 
 /**

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments } from '../../db/schema/index.js';
+import { assignmentRules, assignments, users } from '../../db/schema/index.js';
 import { makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { courseOfTeamOnly, makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
 import type { TeamRole } from '../../test/team-world.js';
+import { applyRulesTo } from './rules.js';
 
 let t: TestApp;
 let world: PathWorld;
@@ -181,5 +182,47 @@ describe('assignment rules', () => {
     const large = await save('More', many.courseId);
     expect(large.result.body.data.assigned).toBeGreaterThan(small.result.body.data.assigned + 10);
     expect(large.queries).toBe(small.queries);
+  });
+
+  it("reads every rule's author at once when a person changes: two statements per rule, not three", async () => {
+    // a master, in none of the rules' audiences: each rule assigns and withdraws no one
+    const apply = () =>
+      t.queries.measure(() =>
+        t.deps.db.transaction((tx) => applyRulesTo(tx, eq(users.id, world.people.masterA))),
+      );
+    const enabled = async () =>
+      (await t.deps.db.select().from(assignmentRules).where(eq(assignmentRules.status, 'enabled'))).length;
+    const before = await apply();
+    const rulesBefore = await enabled();
+    expect(rulesBefore).toBeGreaterThan(0);
+    for (const name of ['Later one', 'Later two', 'Later three']) {
+      const { courseId: id } = await world.makeCourse(name);
+      const made = await as('master').post('/assignment-rule/create', {
+        ...ruleBody({ userTypes: ['fact'] }),
+        name,
+        item: { kind: 'course', id },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+    }
+    const after = await apply();
+    expect(await enabled()).toBe(rulesBefore + 3);
+    expect(after.queries - before.queries).toBe(2 * 3);
+    expect(after.result).toEqual({ assigned: 0, withdrawn: 0 });
+  });
+
+  it('withdraws nothing by the rules of an author who was removed', async () => {
+    const fromMastersRules = async () =>
+      (
+        await t.deps.db
+          .select({ id: assignments.id })
+          .from(assignments)
+          .innerJoin(assignmentRules, eq(assignmentRules.id, assignments.ruleId))
+          .where(and(eq(assignmentRules.createdBy, world.people.masterA), isNull(assignments.withdrawnAt)))
+      ).length;
+    const held = await fromMastersRules();
+    expect(held).toBeGreaterThan(0);
+    await t.deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, world.people.masterA));
+    expect((await t.deps.db.transaction((tx) => applyRulesTo(tx))).withdrawn).toBe(0);
+    expect(await fromMastersRules()).toBe(held);
   });
 });
