@@ -2,12 +2,14 @@ import { addDays, dayOf } from '@academy/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, tsmDistributors, users } from '../../db/schema/index.js';
+import { makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makePathWorld, type PathWorld } from '../../test/learning-path-world.js';
 import { isoWeek, sendOverdueDigests } from './digest.js';
 
 let t: TestApp;
 let world: PathWorld;
+let lateCourse: string;
 const dueOn = addDays(dayOf(new Date()), 2);
 /** Noon (UTC) of the day `days` days after the due day. */
 const afterDue = (days: number) => new Date(`${addDays(dueOn, days)}T12:00:00Z`);
@@ -18,6 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   world = await makePathWorld(t);
   const { courseId } = await world.makeCourse('Late course');
+  lateCourse = courseId;
   const res = await world.api.admin.post('/assignment/create', {
     item: { kind: 'course', id: courseId },
     audience: { people: [world.people.studentA, world.people.studentP] },
@@ -75,5 +78,32 @@ describe('the overdue digest', () => {
     expect(await sendOverdueDigests(t.deps.db, afterDue(toMonday + 6))).toBe(0);
     const nextWeek = await sendOverdueDigests(t.deps.db, afterDue(toMonday + 7));
     expect(nextWeek).toBe(3);
+  });
+
+  it('costs the same statements for three staff as for seven, and lists the first 30 of 31 with the rest counted', async () => {
+    const weekLater = (weeks: number) => afterDue(toMonday + 7 * weeks);
+    const three = await t.queries.measure(() => sendOverdueDigests(t.deps.db, weekLater(2)));
+    expect(three.result).toBe(3);
+
+    const masters: string[] = [];
+    for (let n = 0; n < 4; n++)
+      masters.push(
+        (await makeUser(t.deps.db, { type: 'master', lang: 'en', distributorId: world.distributors.A })).id,
+      );
+    for (let n = 0; n < 30; n++) await makeUser(t.deps.db, { distributorId: world.distributors.A });
+    const more = await world.api.admin.post('/assignment/create', {
+      item: { kind: 'course', id: lateCourse },
+      audience: { distributors: [world.distributors.A], userTypes: ['student'] },
+      due: { date: dueOn },
+    });
+    expect(more.body.data.assigned).toBe(30);
+
+    const seven = await t.queries.measure(() => sendOverdueDigests(t.deps.db, weekLater(3)));
+    expect(seven.result).toBe(7);
+    expect(seven.queries).toBe(three.queries);
+    const [newMaster] = (await digestsByName()).filter((digest) => digest.id === masters[0]);
+    expect(newMaster?.text).toContain('(31)');
+    expect(newMaster?.text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(30);
+    expect(newMaster?.text).toContain('...and 1 more.');
   });
 });
