@@ -41,10 +41,15 @@ export async function recordAssignmentProgress(db: Db | Tx, which: SQL) {
     where ${assignments.id} = ${paths.id} and (${paths.percent} > 0 or ${paths.complete})`);
 }
 
-/** The open assignments a progress mark of `userId` on `courseId` may move: the course's, and those of the paths holding it. */
-export const touchedBy = (userId: string, courseId: string): SQL =>
+/**
+ * The open assignments a progress mark on `courseId` may move, of one learner (his id) or of many
+ * (a subquery of their ids): the course's, and those of the paths holding it.
+ */
+export const touchedBy = (learners: string | SQL, courseId: string): SQL =>
   and(
-    eq(assignments.userId, userId),
+    typeof learners === 'string'
+      ? eq(assignments.userId, learners)
+      : sql`${assignments.userId} in (${learners})`,
     sql`(${assignments.courseId} = ${courseId} or ${assignments.pathId} in (select ${learningPathCourses.learningPathId}
       from ${learningPathCourses} where ${learningPathCourses.courseId} = ${courseId}))`,
   ) as SQL;

@@ -1,7 +1,5 @@
 import {
-  COMPLETION_THRESHOLD,
   type CourseProgressStructure,
-  type CourseStructure,
   courseProgress,
   isComplete,
   lessonLocks,
@@ -10,17 +8,12 @@ import {
   moduleProgress,
   type ProgressTree,
 } from '@academy/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  courseProgress as courseProgressTable,
-  lessonProgress,
-  moduleProgress as moduleProgressTable,
-} from '../../db/schema/index.js';
+import { lessonProgress } from '../../db/schema/index.js';
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
-import { openRenewalOf, recordAssignmentProgress, touchedBy } from '../assignments/index.js';
 import { type IssuedRow, issueCertificates } from '../certificates/index.js';
 import {
   type CourseRow,
@@ -29,16 +22,9 @@ import {
   loadStructure,
   progressStructure,
 } from '../courses/index.js';
+import { lessonProgressOf, lockCourseProgress, storeDerived } from './stored.js';
 
 type Structure = Awaited<ReturnType<typeof loadStructure>>;
-
-async function lessonProgressOf(db: Db | Tx, userId: string, courseId: string) {
-  const rows = await db
-    .select({ lessonId: lessonProgress.lessonId, progress: lessonProgress.progress })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
-  return new Map(rows.map((row) => [row.lessonId, row.progress]));
-}
 
 const treeOf = (courseId: string, structure: CourseProgressStructure): ProgressTree => {
   const progress = courseProgress(structure);
@@ -56,66 +42,6 @@ const treeOf = (courseId: string, structure: CourseProgressStructure): ProgressT
     lessons: entries(structure.lessons),
   };
 };
-
-/**
- * Starts (or locks) the learner's course_progress row. Every write of one learner's progress
- * on one course takes this row lock first, so two marks at once are applied one after the other.
- */
-async function lockCourseProgress(tx: Tx, userId: string, courseId: string) {
-  await tx
-    .insert(courseProgressTable)
-    .values({ userId, courseId })
-    .onConflictDoUpdate({
-      target: [courseProgressTable.userId, courseProgressTable.courseId],
-      set: { updatedAt: sql`now()` },
-    });
-}
-
-/**
- * Stores the module and course progress derived by the domain rule from the learner's lesson
- * progress; the course is completed (completedAt set, its certificate issued) at 99.5 and
- * reopened if it falls below (the certificate stays). Gives the course progress and the
- * certificate this completion issued, if any.
- */
-async function storeDerived(tx: Tx, userId: string, courseId: string, structure: CourseProgressStructure) {
-  if (structure.modules.length > 0) {
-    await tx
-      .insert(moduleProgressTable)
-      .values(
-        structure.modules.map((module) => ({
-          userId,
-          courseId,
-          moduleId: module.id,
-          progress: moduleProgress(module),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [moduleProgressTable.userId, moduleProgressTable.moduleId],
-        set: { progress: sql`excluded.progress`, updatedAt: sql`now()` },
-      });
-  }
-  const progress = courseProgress(structure);
-  const [stored] = await tx
-    .update(courseProgressTable)
-    .set({
-      progress,
-      completedAt: sql`case when ${progress}::real >= ${COMPLETION_THRESHOLD}::real then coalesce(${courseProgressTable.completedAt}, now()) else null end`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(courseProgressTable.userId, userId), eq(courseProgressTable.courseId, courseId)))
-    // completed by this transaction (now() is its start): later marks of a completed course skip the certificate
-    .returning({ completedNow: sql<boolean>`${courseProgressTable.completedAt} = now()` });
-  // a course that becomes complete earns its certificate in the same transaction (issued once,
-  // but for a renewal, which replaces the certificate it renews)
-  const certificate = stored?.completedNow
-    ? await issueCertificates(tx, userId, courseId, undefined, {
-        renews: (await openRenewalOf(tx, userId, courseId)) ?? undefined,
-      })
-    : null;
-  // the person's assignments of the course, and of the paths holding it, follow his progress
-  await recordAssignmentProgress(tx, touchedBy(userId, courseId));
-  return { progress, certificate };
-}
 
 /**
  * Records a learner's progress on a video or pdf lesson of a course he may see and open (a
@@ -164,7 +90,8 @@ export async function markProgress(
         progressByLesson.set(lesson.id, lessonValue);
 
         const after = progressStructure(course.structure, structure.modules, structure.lessons, progressOf);
-        const { progress: courseValue } = await storeDerived(tx, viewer.id, course.id, after);
+        await storeDerived(tx, course.id, [{ userId: viewer.id, structure: after }], viewer.id);
+        const courseValue = courseProgress(after);
         const module = lesson.moduleId
           ? after.modules.find((item) => item.id === lesson.moduleId)
           : undefined;
@@ -218,7 +145,7 @@ export async function updateStoredProgress(db: Db, reader: AuthUser, userId: str
       await lockCourseProgress(tx, userId, course.id);
       // read again under the lock: a mark may have landed in between
       ({ shape } = await withProgressOf(tx, course, structure, userId));
-      await storeDerived(tx, userId, course.id, shape);
+      await storeDerived(tx, course.id, [{ userId, structure: shape }], userId);
     }
     return treeOf(course.id, shape);
   });
@@ -246,49 +173,7 @@ export async function completeExamLesson(
       set: { progress: 100, updatedAt: sql`now()` },
     });
   const { shape } = await withProgressOf(tx, course, structure, userId);
-  const { certificate } = await storeDerived(tx, userId, course.id, shape);
+  const [certificate] = await storeDerived(tx, course.id, [{ userId, structure: shape }], userId);
   const lessonCertificate = await issueCertificates(tx, userId, course.id, lessonId);
-  return [certificate, lessonCertificate].filter((issued) => issued !== null);
-}
-
-/**
- * Opens part of a course again for a holder: for a renewal, the lessons of the modules marked as
- * the renewal part (every lesson when none is, or when the course is linear); for a new version,
- * those of the modules that changed. His progress on them is cleared, his module and course
- * progress follow (the course is no longer complete), and a new cycle starts: the exam attempts
- * before it no longer count.
- */
-export async function reopenPart(
-  tx: Tx,
-  userId: string,
-  courseId: string,
-  structureKind: CourseStructure,
-  part: 'renewal-part' | readonly string[],
-) {
-  const structure = await loadStructure(tx, courseId);
-  const modules = new Set(
-    part === 'renewal-part'
-      ? structure.modules.filter((module) => module.renewalPart).map((module) => module.id)
-      : part,
-  );
-  const reopened = structure.lessons
-    .filter((lesson) => modules.size === 0 || (lesson.moduleId !== null && modules.has(lesson.moduleId)))
-    .map((lesson) => lesson.id);
-  await lockCourseProgress(tx, userId, courseId);
-  if (reopened.length > 0)
-    await tx
-      .delete(lessonProgress)
-      .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, reopened)));
-  await tx
-    .update(courseProgressTable)
-    .set({ cycleStartedAt: sql`now()` })
-    .where(and(eq(courseProgressTable.userId, userId), eq(courseProgressTable.courseId, courseId)));
-  const progressByLesson = await lessonProgressOf(tx, userId, courseId);
-  const shape = progressStructure(
-    structureKind,
-    structure.modules,
-    structure.lessons,
-    (id) => progressByLesson.get(id) ?? 0,
-  );
-  await storeDerived(tx, userId, courseId, shape);
+  return [certificate, lessonCertificate].filter((issued) => issued !== null && issued !== undefined);
 }

@@ -1,15 +1,16 @@
 import { addDays, dayOf } from '@academy/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assignments,
   certificates,
+  courseProgress,
   courses,
   lessonProgress,
   lessons,
   modules,
 } from '../../db/schema/index.js';
-import { completeCourse } from '../../test/certificates.js';
+import { completeCourse, signedIn } from '../../test/certificates.js';
 import { client, seedCourses } from '../../test/course-data.js';
 import { bearer, login, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -122,5 +123,53 @@ describe('course/publish-version', () => {
       status: 'valid',
       version: { issuedFor: 2, current: 2 },
     });
+  });
+});
+
+describe('course/publish-version with many holders', () => {
+  /** A modular course of two modules of one lesson each, completed by `count` students. */
+  async function courseHeldBy(count: number) {
+    const db = t.deps.db;
+    const [id] = (await seedCourses(db, 1, { structure: 'modular', modules: 2, lessonsPerModule: 1 })) as [
+      string,
+    ];
+    const ids = async (table: typeof modules | typeof lessons) =>
+      (await db.select().from(table).where(eq(table.courseId, id)).orderBy(asc(table.position))).map(
+        (row) => row.id,
+      );
+    const course = { courseId: id, moduleIds: await ids(modules), lessonIds: await ids(lessons) };
+    for (let n = 0; n < count; n++) await completeCourse((await signedIn(t)).api, course);
+    return course;
+  }
+
+  it('costs the same statements for 2 holders as for 12, each assigned the renewal with the changed module open again', async () => {
+    const statementsFor = async (count: number) => {
+      const course = await courseHeldBy(count);
+      const deadline = addDays(today, 10);
+      const { result, queries } = await t.queries.measure(() =>
+        publish({ courseId: course.courseId, changedModules: [course.moduleIds[1]], deadline }),
+      );
+      expect(result.json().data).toEqual({ version: 2, reassigned: count });
+      const db = t.deps.db;
+      const renewals = await db
+        .select()
+        .from(assignments)
+        .where(and(eq(assignments.courseId, course.courseId), isNotNull(assignments.certificateId)));
+      expect(renewals.map((row) => row.dueOn)).toEqual(Array(count).fill(deadline));
+      const kept = await db.select().from(lessonProgress).where(eq(lessonProgress.courseId, course.courseId));
+      expect(kept.map((row) => row.lessonId)).toEqual(Array(count).fill(course.lessonIds[0]));
+      const progress = await db
+        .select()
+        .from(courseProgress)
+        .where(eq(courseProgress.courseId, course.courseId));
+      expect(progress).toHaveLength(count);
+      for (const row of progress) {
+        expect(row).toMatchObject({ completedAt: null });
+        expect(row.progress).toBeLessThan(100);
+        expect(row.cycleStartedAt).not.toBeNull();
+      }
+      return queries;
+    };
+    expect(await statementsFor(12)).toBe(await statementsFor(2));
   });
 });

@@ -1,5 +1,5 @@
 import { dayOf, type PublishVersionRequest, type PublishVersionResult } from '@academy/domain';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates, courses, modules, users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
@@ -14,7 +14,8 @@ import { reopenPart } from '../progress/index.js';
  * assigned the renewal of it, due by the deadline (an open renewal keeps going, due no later),
  * and the changed modules open to him again; completing them issues a certificate of the new
  * version that renews his. Until the deadline his certificate stays valid ("version N-1"), after
- * it, it is expired (`certificateStatus`). One transaction; a few statements per holder.
+ * it, it is expired (`certificateStatus`). One transaction, of the same statements for one holder
+ * as for thousands: the holders are a subquery each set-based write reads.
  */
 export async function publishVersion(
   db: Db,
@@ -46,39 +47,30 @@ export async function publishVersion(
       .where(eq(courses.id, course.id));
     await tx.update(modules).set({ changedInVersion: version }).where(inArray(modules.id, changed));
 
-    const now = new Date();
-    const holders = await tx
-      .select({ id: certificates.id, userId: certificates.userId })
-      .from(certificates)
-      .innerJoin(users, eq(users.id, certificates.userId))
-      .where(
-        and(
-          eq(certificates.courseId, course.id),
-          eq(certificates.kind, 'course'),
-          lt(certificates.version, version),
-          isNull(certificates.revokedAt),
-          isNull(certificates.renewedAt),
-          or(isNull(certificates.expiresAt), gt(certificates.expiresAt, now)),
-          eq(users.status, 'enabled'),
-          isNull(users.deletedAt),
-        ),
-      );
-    for (const holder of holders) {
-      await assignRenewal(tx, {
-        userId: holder.userId,
-        courseId: course.id,
-        certificateId: holder.id,
-        dueOn: body.deadline,
-      });
-      await reopenPart(tx, holder.userId, course.id, course.structure, changed);
-    }
+    // the holders of a current certificate of an earlier version, as a subquery read by each statement below
+    const holders = sql`select ${certificates.userId} as user_id, ${course.id}::char(24) as course_id,
+        ${certificates.id} as certificate_id, ${body.deadline}::date as due_on
+      from ${certificates} join ${users} on ${users.id} = ${certificates.userId}
+      where ${certificates.courseId} = ${course.id} and ${certificates.kind} = 'course'
+        and ${certificates.version} < ${version} and ${certificates.revokedAt} is null
+        and ${certificates.renewedAt} is null
+        and (${certificates.expiresAt} is null or ${certificates.expiresAt} > now())
+        and ${users.status} = 'enabled' and ${users.deletedAt} is null`;
+    await assignRenewal(tx, holders);
+    const reassigned = await reopenPart(
+      tx,
+      sql`select user_id from (${holders}) as holder`,
+      course.id,
+      course.structure,
+      changed,
+    );
     await recordAudit(tx, auth, {
       action: 'course.version',
       entity: 'course',
       entityId: course.id,
-      details: { version, changedModules: changed, deadline: body.deadline, reassigned: holders.length },
+      details: { version, changedModules: changed, deadline: body.deadline, reassigned },
       ip,
     });
-    return { version, reassigned: holders.length };
+    return { version, reassigned };
   });
 }
