@@ -57,6 +57,8 @@ export interface ServerBehindProxy {
   baseURL: string;
   /** between the API and its database: cut it to play the database stopping */
   proxy: TcpProxy;
+  /** the server's database, reached directly (not through the proxy), as an operator reaches it */
+  databaseUrl: string;
   /** runs a statement on the server's database directly (not through the proxy), as an operator would */
   query(statement: string): Promise<unknown[]>;
   stop(): Promise<void>;
@@ -108,7 +110,7 @@ export async function startServerBehindProxy(): Promise<ServerBehindProxy> {
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline && server.exitCode === null) {
     const health = await fetch(`${baseURL}/api/system/health`).catch(() => null);
-    if (health?.ok) return { baseURL, proxy, query, stop };
+    if (health?.ok) return { baseURL, proxy, databaseUrl: directUrl.toString(), query, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

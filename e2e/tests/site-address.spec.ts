@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { DEMO_USERS, expectAccessible, signIn } from './helpers.js';
 import { text } from './locales.js';
+import { linkMailedTo } from './operator.js';
 import { postgresMissing, type ServerBehindProxy, startServerBehindProxy } from './server-behind-proxy.js';
 
 /** The demo admin reads English. */
@@ -18,17 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** The link in the newest mail to `email`, read from the outbox as an operator would. */
-async function linkMailedTo(email: string, path: string): Promise<string> {
-  if (!server) throw new Error('no server');
-  const rows = (await server.query(
-    `select text from mail_outbox where "to" = '${email.replaceAll("'", "''")}' order by created_at desc limit 1`,
-  )) as { text: string }[];
-  const link = rows[0]?.text.match(new RegExp(`https?://\\S+${path.replaceAll('/', '\\/')}[^\\s]*`))?.[0];
-  if (!link) throw new Error(`no link to ${path} mailed to ${email}: ${rows[0]?.text}`);
-  return link.replace(/[.,]$/, '');
-}
 
 test('without an address set, the admin is told where to set it, and the invitation and approval mails lead to the address the academy was reached at', async ({
   browser,
@@ -60,7 +50,7 @@ test('without an address set, the admin is told where to set it, and the invitat
     data: { type: 'admin', name: 'Invited Admin', email: invited },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const invitation = await linkMailedTo(invited, '/recovery');
+  const invitation = await linkMailedTo(server, invited, '/recovery');
   expect(invitation.startsWith(`${baseURL}/recovery?`), invitation).toBe(true);
 
   const pending = (await server.query(`select id from users where email = 'pending@academy.local'`)) as {
@@ -71,7 +61,7 @@ test('without an address set, the admin is told where to set it, and the invitat
     data: { userIds: pending.map((row) => row.id), accept: true },
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
-  const approval = await linkMailedTo('pending@academy.local', '/login');
+  const approval = await linkMailedTo(server, 'pending@academy.local', '/login');
   expect(approval).toBe(`${baseURL}/login`);
 
   // followed by the people they were mailed to, signed out, the links open working pages
