@@ -91,9 +91,14 @@ export async function seedCourses(db, random, input) {
       lessons: [],
     };
     catalogue.push(course);
+    // 30 distributors and 3 teams each, or all there are in an academy seeded at a small --scale
+    const distributorCount = Math.min(30, input.distributorIds.length);
+    const teamCount = Math.min(3, input.teamIds.length);
     if (audience === 'masters')
-      while (course.distributorIds.size < 30) course.distributorIds.add(random.pick(input.distributorIds));
-    if (audience === 'teams') while (course.teamIds.size < 3) course.teamIds.add(random.pick(input.teamIds));
+      while (course.distributorIds.size < distributorCount)
+        course.distributorIds.add(random.pick(input.distributorIds));
+    if (audience === 'teams')
+      while (course.teamIds.size < teamCount) course.teamIds.add(random.pick(input.teamIds));
 
     const pdfFile = { id: newId(), type: 'module_pdf', mime: 'application/pdf' };
     const materialFile = { id: newId(), type: 'module_material', mime: 'application/pdf' };

@@ -54,7 +54,7 @@ export async function seedLargePaths(db, random, { paths, adminId, catalogue, te
       courseRows.push({ learningPathId: id, courseId, position });
     if (openToAll) continue;
     const teams = new Set();
-    const given = random.int(1, 10);
+    const given = Math.min(random.int(1, 10), teamIds.length);
     while (teams.size < given) teams.add(random.pick(teamIds));
     for (const teamId of teams) teamRows.push({ learningPathId: id, teamId });
   }
