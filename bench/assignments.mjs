@@ -13,30 +13,28 @@
  * Writes bench/results/assignments-<date>.json.
  *
  *   npm run bench:assignments              seeds academy_bench_assignments, measures, drops it
+ *   npm run bench:assignments -- --scale 0.02
+ *                                          the same with 2 % of the people, for a short try
  *   DATABASE_URL=postgres://…/academy_large npm run bench:assignments -- --reuse
  *                                          measures an academy seeded by seed:large (the rule,
  *                                          its assignments and reminders stay in it)
  *
  * It stops by itself within 15 minutes and sends traffic only over loopback.
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { sendAssignmentReminders } from '../apps/api/dist/modules/assignments/reminders.js';
-import { createSession } from '../apps/api/dist/modules/auth/sessions.js';
+import { isFloor, measureBesideHelloWorld, printScenarios } from './lib/beside-hello-world.mjs';
 import { rowsOf } from './lib/database.mjs';
-import { pickSubjects } from './lib/report-subjects.mjs';
 import {
-  machine,
-  measureScenarios,
-  openBenchDatabase,
-  openFreshDatabase,
-  printScenarios,
-  startHelloWorld,
-  startRun,
-  startServer,
-  writeReport,
-} from './lib/run.mjs';
-import { seedLargeAcademy } from './lib/seed-large.mjs';
+  commandOf,
+  isTrial,
+  LARGE_LOAD,
+  largeAcademyOptions,
+  openLargeAcademy,
+  sessionsOn,
+} from './lib/large-academy-run.mjs';
+import { pickSubjects } from './lib/report-subjects.mjs';
+import { machine, startHelloWorld, startRun, startServer, writeReport } from './lib/run.mjs';
 
 const DATABASE = 'academy_bench_assignments';
 const HARD_LIMIT_MS = 15 * 60_000;
@@ -44,29 +42,23 @@ const HARD_LIMIT_MS = 15 * 60_000;
 const CACHE_SECONDS = Number(process.env.REPORT_CACHE_SECONDS ?? 60);
 /** Without the cache, the compliance report's target is 1 s instead of 300 ms. */
 const REPORT_NAME = CACHE_SECONDS === 0 ? 'assignments-no-cache' : 'assignments';
-const LOAD = { connections: 20, seconds: 10, warmupSeconds: 2, markRequests: 0, markWarmup: 0 };
 const TARGETS = {
   ruleSaveSeconds: 10,
   remindersSeconds: 30,
   complianceP95Ms: CACHE_SECONDS === 0 ? 1000 : 300,
 };
-const BASELINE_ROUTE = 'GET / (bare Fastify hello-world)';
 const SESSION_AGENT = 'bench-assignments';
 const RULE_NAME = 'Bench: every learner';
 
-const { values: flags } = parseArgs({ options: { reuse: { type: 'boolean', default: false } } });
+const options = largeAcademyOptions();
 const run = startRun(HARD_LIMIT_MS);
 await run.main(measure);
 
 async function measure() {
-  const { log, cleanups } = run;
-  const bench = flags.reuse
-    ? await openBenchDatabase(run, reusedUrl())
-    : await openFreshDatabase(run, DATABASE);
-  const { database, config } = bench;
+  const { log } = run;
+  const { bench, data } = await openLargeAcademy(run, DATABASE, options);
+  const { database } = bench;
   const db = database.db;
-  const seed = flags.reuse ? undefined : await seedLargeAcademy(database, bench.databaseUrl);
-  if (seed) log(`seeded in ${seed.seconds} s`);
   const subjects = await pickSubjects(db);
   const [course] = await rowsOf(
     db,
@@ -75,18 +67,14 @@ async function measure() {
   );
   if (!course) throw new Error('no published course open to all without a rule');
 
-  cleanups.push(async () => {
-    await db.execute(sql`delete from sessions where user_agent = ${SESSION_AGENT}`);
-  });
-  const signIn = async (/** @type {string} */ userId) =>
-    `Bearer ${await createSession(db, config, userId, { userAgent: SESSION_AGENT })}`;
+  const signIn = sessionsOn(run, bench, SESSION_AGENT);
   const admin = {
     authorization: await signIn(String(subjects.admin.id)),
     'content-type': 'application/json',
   };
   const master = { authorization: await signIn(String(subjects.master.id)) };
 
-  const server = await startServer(run, bench);
+  const server = await startServer(run, bench, { REPORT_CACHE_SECONDS: String(CACHE_SECONDS) });
   const hello = await startHelloWorld(run);
 
   // 1. the rule
@@ -174,16 +162,9 @@ async function measure() {
       request: { path: route.path, headers: route.headers },
     });
   }
-  const baseline = { name: 'hello-world', route: BASELINE_ROUTE, request: { path: '/' }, target: hello };
-  const measured = await measureScenarios(
-    run,
-    server,
-    [baseline, ...live, { ...baseline, name: 'hello-world, again' }],
-    BASELINE_ROUTE,
-    LOAD,
-  );
+  const measured = await measureBesideHelloWorld(run, { server, hello }, live, LARGE_LOAD);
   const scenarios = measured.scenarios.map((scenario) =>
-    scenario.route === BASELINE_ROUTE
+    isFloor(scenario)
       ? scenario
       : {
           ...scenario,
@@ -193,26 +174,28 @@ async function measure() {
 
   const date = new Date().toISOString();
   const cacheEnv = CACHE_SECONDS === 60 ? '' : `REPORT_CACHE_SECONDS=${CACHE_SECONDS} `;
-  await writeReport(run, REPORT_NAME, date, {
-    scenario: REPORT_NAME,
+  await writeReport(
+    run,
+    REPORT_NAME,
     date,
-    command: flags.reuse
-      ? `${cacheEnv}DATABASE_URL=postgres://…/<seeded> npm run bench:assignments -- --reuse`
-      : `${cacheEnv}npm run bench:assignments`,
-    reportCacheSeconds: CACHE_SECONDS,
-    machine: await machine(database),
-    load: LOAD,
-    targets: TARGETS,
-    data: seed
-      ? { seededBy: 'seed:large (this run)', seedSeconds: seed.seconds, rows: seed.rows }
-      : { seededBy: 'seed:large (reused)' },
-    course,
-    rule,
-    reminders,
-    baselineRequestsPerSecond: Math.round(measured.baseline),
-    scenarios,
-    totalSeconds: run.totalSeconds(),
-  });
+    {
+      scenario: REPORT_NAME,
+      date,
+      command: commandOf('bench:assignments', options, cacheEnv),
+      reportCacheSeconds: CACHE_SECONDS,
+      machine: await machine(database),
+      load: LARGE_LOAD,
+      targets: TARGETS,
+      data,
+      course,
+      rule,
+      reminders,
+      helloWorldRequestsPerSecond: measured.helloWorldRequestsPerSecond,
+      scenarios,
+      totalSeconds: run.totalSeconds(),
+    },
+    { trial: isTrial(options) },
+  );
   printScenarios(scenarios);
   console.log(
     `\nrule saved in ${rule.seconds} s for ${rule.assigned} people (under ${TARGETS.ruleSaveSeconds} s: ${rule.meetsTarget ? 'yes' : 'no'})`,
@@ -221,14 +204,6 @@ async function measure() {
     `reminders: ${reminders.sent} in ${reminders.seconds} s, memory +${reminders.memoryGrowthMiB} MiB (under ${TARGETS.remindersSeconds} s: ${reminders.meetsTarget ? 'yes' : 'no'})`,
   );
   for (const s of scenarios)
-    if (s.route !== BASELINE_ROUTE)
+    if ('meetsTarget' in s)
       console.log(`| ${s.name} | p95 ${s.latencyMs.p95} ms | ${s.meetsTarget ? 'yes' : 'no'} |`);
-}
-
-/** The database of an academy seeded by seed:large, for --reuse. */
-function reusedUrl() {
-  const url = process.env.DATABASE_URL ?? '';
-  if (!/^postgres(ql)?:\/\//.test(url))
-    throw new Error('--reuse needs DATABASE_URL=postgres://… of an academy seeded by npm run seed:large');
-  return url;
 }

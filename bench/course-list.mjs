@@ -1,21 +1,22 @@
 // @ts-check
 /**
  * Load scenario "course list": a fresh PostgreSQL database seeded at academy scale, the real
- * server on loopback, autocannon against the learner's course routes and a same-run baseline,
+ * server on loopback, autocannon against the learner's course routes beside a bare Fastify
+ * hello-world measured in the same run (lib/beside-hello-world.mjs),
  * EXPLAIN (ANALYZE, BUFFERS) of the queries behind them. Writes bench/results/course-list-<date>.json.
  * Run it with `npm run bench` (which builds the api first). It stops by itself, within minutes.
  */
 import { createSession } from '../apps/api/dist/modules/auth/sessions.js';
+import { measureBesideHelloWorld, printScenarios } from './lib/beside-hello-world.mjs';
 import { explainRoutes } from './lib/explain.mjs';
-import { LOAD, roundRobin } from './lib/load.mjs';
+import { LOAD, roundRobin, SHORT_LOAD } from './lib/load.mjs';
 import {
   apiGetter,
   machine,
-  measureScenarios,
   openFreshDatabase,
   printQueries,
-  printScenarios,
   slowQueriesOf,
+  startHelloWorld,
   startRun,
   startServer,
   writeReport,
@@ -25,7 +26,6 @@ import { SCALE, seedAcademy } from './lib/seed.mjs';
 const DATABASE = 'academy_bench';
 /** The whole run takes about three minutes; past this something is stuck and the run gives up. */
 const HARD_LIMIT_MS = 7 * 60_000;
-const BASELINE_ROUTE = 'GET /api/system/server_time';
 
 const benchRun = startRun(HARD_LIMIT_MS);
 const { log } = benchRun;
@@ -55,12 +55,12 @@ async function run() {
       );
 
   const server = await startServer(benchRun, bench);
+  const hello = await startHelloWorld(benchRun);
 
   const asViewer = { authorization: `Bearer ${viewerToken}` };
   const visibleIds = viewer.visible.map((course) => course.id);
   /** @type {import('./lib/load.mjs').Scenario[]} */
   const scenarios = [
-    { name: 'baseline', route: BASELINE_ROUTE, request: { path: '/api/system/server_time' } },
     {
       name: 'course list, page 1',
       route: 'GET /api/course/list?page=1&limit=10',
@@ -105,19 +105,12 @@ async function run() {
         })),
       },
     },
-    { name: 'baseline, again', route: BASELINE_ROUTE, request: { path: '/api/system/server_time' } },
   ];
 
   const probes = await probeResponses(server.origin, viewerToken, visibleIds[0] ?? '');
   log(`responses checked: ${JSON.stringify(probes)}`);
 
-  // the machine is shared: the baseline is the mean of the opening and the closing run
-  const { baseline, scenarios: scenarioResults } = await measureScenarios(
-    benchRun,
-    server,
-    scenarios,
-    BASELINE_ROUTE,
-  );
+  const measured = await measureBesideHelloWorld(benchRun, { server, hello }, scenarios);
 
   log('explain');
   const queries = await explainRoutes(config, [
@@ -136,7 +129,7 @@ async function run() {
     namedStatements: config.databaseNamedStatements,
     machine: await machine(database),
     load: LOAD,
-    baselineRequestsPerSecond: Math.round(baseline),
+    helloWorldRequestsPerSecond: measured.helloWorldRequestsPerSecond,
     data: {
       scale: SCALE,
       rows: seed.rows,
@@ -155,7 +148,7 @@ async function run() {
       },
     },
     probes,
-    scenarios: scenarioResults,
+    scenarios: measured.scenarios,
     queries,
     slowQueries: slowQueriesOf(queries),
     totalSeconds: benchRun.totalSeconds(),
@@ -165,6 +158,7 @@ async function run() {
     config.databaseNamedStatements ? 'course-list' : 'course-list-unnamed',
     date,
     report,
+    { trial: SHORT_LOAD },
   );
   printScenarios(report.scenarios);
   printQueries(report.queries);

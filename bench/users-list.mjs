@@ -2,7 +2,8 @@
 /**
  * Load scenario "users list": a fresh PostgreSQL database with 50,000 people, the real server on
  * loopback, autocannon against the admin's user list (first page, a page reached by cursor, the
- * last page, the students tab's last page) and the tab counters beside a same-run baseline, and
+ * last page, the students tab's last page) and the tab counters beside a bare Fastify hello-world
+ * measured in the same run (lib/beside-hello-world.mjs), and
  * EXPLAIN (ANALYZE, BUFFERS) of their statements. The first and the last page should cost the
  * same: keyset paging reads `limit + 1` rows from either end of users(created_at, id). The count
  * of a page and the tab counters read the partial indexes `users_counted_idx` (all people) and
@@ -14,18 +15,18 @@
 import { sql } from 'drizzle-orm';
 import { seedEssentials } from '../apps/api/dist/db/seed/essentials.js';
 import { createSession } from '../apps/api/dist/modules/auth/sessions.js';
+import { measureBesideHelloWorld, printScenarios } from './lib/beside-hello-world.mjs';
 import { rowsOf } from './lib/database.mjs';
 import { explainRoutes } from './lib/explain.mjs';
-import { LOAD } from './lib/load.mjs';
+import { LOAD, SHORT_LOAD } from './lib/load.mjs';
 import { createRandom } from './lib/random.mjs';
 import {
   apiGetter,
   machine,
-  measureScenarios,
   openFreshDatabase,
   printQueries,
-  printScenarios,
   slowQueriesOf,
+  startHelloWorld,
   startRun,
   startServer,
   writeReport,
@@ -35,19 +36,16 @@ import { seedPeople } from './lib/seed-people.mjs';
 const DATABASE = process.env.BENCH_DATABASE ?? 'academy_bench_users';
 /** The partial indexes that make a page's count and the tab counters index-only scans (migration 0012). */
 const COUNTED_INDEXES = ['users_counted_idx', 'users_counted_scope_idx'];
-const BASELINE_ROUTE = 'GET /api/system/server_time';
 /** 50,000 people: the learners, plus seedPeople's 300 masters and one admin. */
 const PEOPLE = 50_000;
 const SCALE = { learners: PEOPLE - 301, teams: 50, teamMembers: 40 };
 const PAGE = 10;
-/** The scenarios measured again without the counted indexes (with the baselines around them). */
+/** The scenarios measured again without the counted indexes (beside the hello-world again). */
 const COUNTED_SCENARIOS = [
-  'baseline',
   'user list, first page',
   'user list, last page',
   'students tab, last page',
   'tab counters',
-  'baseline, again',
 ];
 
 const run = startRun(9 * 60_000);
@@ -68,6 +66,7 @@ async function measure() {
 
   const adminToken = await createSession(database.db, config, people.adminId, { userAgent: 'bench' });
   const server = await startServer(run, bench);
+  const hello = await startHelloWorld(run);
 
   const headers = { authorization: `Bearer ${adminToken}` };
   const probes = await probeResponses(server.origin, headers, users);
@@ -81,7 +80,6 @@ async function measure() {
   };
   /** @type {import('./lib/load.mjs').Scenario[]} */
   const scenarios = [
-    { name: 'baseline', route: BASELINE_ROUTE, request: { path: '/api/system/server_time' } },
     { name: 'user list, first page', route: `GET ${urls.first}`, request: { path: urls.first, headers } },
     { name: 'user list, last page', route: `GET ${urls.last}`, request: { path: urls.last, headers } },
     {
@@ -95,13 +93,11 @@ async function measure() {
       request: { path: urls.studentsLast, headers },
     },
     { name: 'tab counters', route: `GET ${urls.counters}`, request: { path: urls.counters, headers } },
-    { name: 'baseline, again', route: BASELINE_ROUTE, request: { path: '/api/system/server_time' } },
   ];
-  const { baseline, scenarios: scenarioResults } = await measureScenarios(
+  const { helloWorldRequestsPerSecond, scenarios: scenarioResults } = await measureBesideHelloWorld(
     run,
-    server,
+    { server, hello },
     scenarios,
-    BASELINE_ROUTE,
   );
   const rate = (/** @type {string} */ name) =>
     scenarioResults.find((s) => s.name === name)?.requestsPerSecond ?? 0;
@@ -117,11 +113,10 @@ async function measure() {
   log(`without ${COUNTED_INDEXES.join(' and ')}, as before them`);
   for (const index of COUNTED_INDEXES) await database.db.execute(sql`drop index ${sql.identifier(index)}`);
   await database.db.execute(sql`analyze users`);
-  const withoutIndex = await measureScenarios(
+  const withoutIndex = await measureBesideHelloWorld(
     run,
-    server,
+    { server, hello },
     scenarios.filter((scenario) => COUNTED_SCENARIOS.includes(scenario.name)),
-    BASELINE_ROUTE,
   );
   const queriesWithoutIndex = await explainRoutes(config, [
     { name: 'user list, first page', url: urls.first, token: adminToken },
@@ -135,7 +130,7 @@ async function measure() {
     command: `${process.env.BENCH_DATABASE ? `BENCH_DATABASE=${DATABASE} ` : ''}npm run bench:users`,
     machine: await machine(database),
     load: LOAD,
-    baselineRequestsPerSecond: Math.round(baseline),
+    helloWorldRequestsPerSecond,
     data: { users, scale: SCALE, seedSeconds },
     probes: probes.summary,
     lastVsFirst: Math.round((rate('user list, last page') / rate('user list, first page')) * 1000) / 1000,
@@ -144,13 +139,13 @@ async function measure() {
     slowQueries: slowQueriesOf(queries),
     withoutCountedIndex: {
       note: `the same run with ${COUNTED_INDEXES.join(' and ')} dropped: how the pages and counters cost before them`,
-      baselineRequestsPerSecond: Math.round(withoutIndex.baseline),
+      helloWorldRequestsPerSecond: withoutIndex.helloWorldRequestsPerSecond,
       scenarios: withoutIndex.scenarios,
       queries: queriesWithoutIndex,
     },
     totalSeconds: run.totalSeconds(),
   };
-  await writeReport(run, 'users-list', date, report);
+  await writeReport(run, 'users-list', date, report, { trial: SHORT_LOAD });
   log(`last page / first page req/s: ${report.lastVsFirst}`);
   printScenarios(report.scenarios);
   printQueries(report.queries);

@@ -1,8 +1,25 @@
 // @ts-check
 import autocannon from 'autocannon';
 
+/**
+ * Measured seconds of each scenario: 10, or BENCH_SECONDS for a short try on a small academy
+ * (the results file records the load, so a short run is never read as a real one).
+ */
+const MEASURED_SECONDS = Number(process.env.BENCH_SECONDS || 10);
+if (!(Number.isInteger(MEASURED_SECONDS) && MEASURED_SECONDS > 0))
+  throw new Error(`BENCH_SECONDS takes a whole number of seconds above 0, not ${process.env.BENCH_SECONDS}`);
+
+/** A load shorter than the real runs': its figures are a trial (lib/run.mjs, writeReport). */
+export const SHORT_LOAD = MEASURED_SECONDS !== 10;
+
 /** The same load for every scenario; the mark scenario is bounded by a count of requests instead. */
-export const LOAD = { connections: 10, seconds: 10, warmupSeconds: 2, markRequests: 2000, markWarmup: 200 };
+export const LOAD = {
+  connections: 10,
+  seconds: MEASURED_SECONDS,
+  warmupSeconds: 2,
+  markRequests: 2000,
+  markWarmup: 200,
+};
 
 /**
  * @typedef {{

@@ -2,9 +2,10 @@
 /**
  * What every scenario's run shares: a log with the elapsed time, the list of steps that undo
  * what the run made (called on success, failure, Ctrl-C, SIGTERM or the hard time limit), a fresh
- * database, the server and a bare hello-world each in a process of their own, the scenarios run
- * one after the other against a same-run baseline, and the results file with the machine's
- * description.
+ * database, the server and a bare hello-world each in a process of their own, and the results
+ * file with the machine's
+ * description. The scenarios themselves are measured beside the hello-world by
+ * lib/beside-hello-world.mjs.
  */
 import { fork } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,7 +17,6 @@ import { openDatabase } from '../../apps/api/dist/db/client.js';
 import { benchConfig } from './config.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { createFreshDatabase, dropDatabase, rowsOf } from './database.mjs';
-import { LOAD, runScenario } from './load.mjs';
 
 /** The maintenance database of the PostgreSQL server the benches make their databases on. */
 export const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -111,25 +111,29 @@ export async function openBenchDatabase(run, databaseUrl) {
 
 /**
  * The real server (bench/lib/serve.mjs) in a process of its own on loopback, with a CPU meter of
- * that process and of the PostgreSQL backends serving its database; stopped at the end.
+ * that process and of the PostgreSQL backends serving its database; stopped by `stop` or at the
+ * end. `env` reaches the server's config (lib/config.mjs), e.g. `{ REPORT_CACHE_SECONDS: '0' }`.
  * @param {BenchRun} run
  * @param {BenchDatabase} bench
- * @returns {Promise<Target>}
+ * @param {Record<string, string>} [env]
  */
-export async function startServer(run, bench) {
-  const { port, pid } = await startChild(
+export async function startServer(run, bench, env = {}) {
+  const { port, pid, stop } = await startChild(
     './serve.mjs',
-    { BENCH_DATABASE_URL: bench.databaseUrl, BENCH_DATA_DIR: bench.dataDir },
+    { ...env, BENCH_DATABASE_URL: bench.databaseUrl, BENCH_DATA_DIR: bench.dataDir },
     run.cleanups,
   );
   const origin = `http://127.0.0.1:${port}`;
-  run.log(`server on ${origin}`);
-  return {
+  run.log(`server on ${origin}${Object.keys(env).length > 0 ? ` with ${JSON.stringify(env)}` : ''}`);
+  /** @type {Target & { stop: () => Promise<void> }} */
+  const server = {
     origin,
     pid,
     cpu: cpuMeter({ serverPid: pid, backendPids: backendsOf(bench.database.db, bench.databaseName) }),
     settle: () => untilIdle(bench.database.db, bench.databaseName),
+    stop,
   };
+  return server;
 }
 
 /** Longest wait for the statements left running by a run's abandoned requests. */
@@ -171,7 +175,7 @@ export async function startHelloWorld(run) {
 
 /**
  * Starts a script of this folder that reports the port it listens on over IPC, and waits for that
- * port; stopping it is added to `cleanups`.
+ * port; `stop` ends it, and is added to `cleanups` (it does nothing once the script has ended).
  * @param {string} script
  * @param {Record<string, string>} env
  * @param {(() => Promise<void>)[]} cleanups
@@ -181,12 +185,13 @@ export async function startChild(script, env, cleanups) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-  });
+  };
+  cleanups.push(stop);
   /** @type {number} */
   const port = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start within 120 s`)), 120_000);
@@ -196,7 +201,7 @@ export async function startChild(script, env, cleanups) {
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { port, pid: /** @type {number} */ (child.pid) };
+  return { port, pid: /** @type {number} */ (child.pid), stop };
 }
 
 /**
@@ -226,21 +231,6 @@ export async function machine(database) {
 }
 
 /**
- * The scenarios' figures as a markdown table.
- * @param {any[]} scenarios
- */
-export function printScenarios(scenarios) {
-  console.log(
-    '\n| scenario | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | vs baseline | CPU ms/req server + postgres |',
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const s of scenarios)
-    console.log(
-      `| ${s.name} | ${Math.round(s.requestsPerSecond)} | ${s.latencyMs.p50} | ${s.latencyMs.p95} | ${s.latencyMs.p99} | ${s.non2xx} | ${s.errors + s.timeouts} | ${s.ratioToBaseline} | ${s.cpuMsPerRequest.server} + ${s.cpuMsPerRequest.postgres} |`,
-    );
-}
-
-/**
  * The statements' plans and timings as a markdown table.
  * @param {any[]} queries
  */
@@ -256,42 +246,6 @@ export function printQueries(queries) {
 }
 
 /**
- * Each scenario's requests per second against the mean of the baselines measured at the start
- * and at the end of the same run (the machine is shared, so either alone would mislead).
- * @param {any[]} results
- * @param {string} baselineRoute
- */
-function againstBaseline(results, baselineRoute) {
-  const baselines = results.filter((result) => result.route === baselineRoute);
-  const baseline = baselines.reduce((sum, result) => sum + result.requestsPerSecond, 0) / baselines.length;
-  return {
-    baseline,
-    scenarios: results.map((result) => ({
-      ...result,
-      ratioToBaseline: Math.round((result.requestsPerSecond / baseline) * 1000) / 1000,
-    })),
-  };
-}
-
-/**
- * Runs the scenarios one after the other (each against its own target, else `target`), then
- * reads each against the baseline route's runs.
- * @param {BenchRun} run
- * @param {Target} target
- * @param {import('./load.mjs').Scenario[]} scenarios
- * @param {string} baselineRoute
- * @param {typeof LOAD} [load]
- */
-export async function measureScenarios(run, target, scenarios, baselineRoute, load = LOAD) {
-  const results = [];
-  for (const scenario of scenarios) {
-    run.log(`load: ${scenario.name}`);
-    results.push(await runScenario(scenario.target ?? target, scenario, load));
-  }
-  return againstBaseline(results, baselineRoute);
-}
-
-/**
  * The statements flagged slow, in short.
  * @param {any[]} queries
  */
@@ -300,18 +254,24 @@ export const slowQueriesOf = (queries) =>
     .filter((query) => query.slow)
     .map(({ route, what, p99Ms, executionMs, seqScans }) => ({ route, what, p99Ms, executionMs, seqScans }));
 
+/** Where a trial's results go (a short load or a small academy): never beside the real runs' figures. */
+export const TRIALS_DIR = join(tmpdir(), 'academy-bench-trials');
+
 /**
- * Writes `results/<scenario>-<day>.json` (a second run on the same day replaces that day's file).
+ * Writes `results/<scenario>-<day>.json` (a second run on the same day replaces that day's file),
+ * or, for a trial, the same name in TRIALS_DIR, so that a try never replaces a real run's figures.
  * @param {BenchRun} run
  * @param {string} scenario
  * @param {string} date ISO date of the run
  * @param {object} report
+ * @param {{ trial?: boolean }} [options]
  */
-export async function writeReport(run, scenario, date, report) {
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `${scenario}-${date.slice(0, 10)}.json`);
+export async function writeReport(run, scenario, date, report, { trial = false } = {}) {
+  const dir = trial ? TRIALS_DIR : RESULTS_DIR;
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `${scenario}-${date.slice(0, 10)}.json`);
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  run.log(`written ${file}`);
+  run.log(`written ${file}${trial ? ' (a trial: not a figure to record)' : ''}`);
   return file;
 }
 
