@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface FigureDifference {
   kind: 'course' | 'month';
@@ -10,13 +11,7 @@ export interface FigureDifference {
 
 /** Every kept figure that differs from a count made now (migration 0016's `figures_differences`): none, when all is well. */
 export async function figureDifferences(db: Db): Promise<FigureDifference[]> {
-  // both drivers (pg and PGlite) answer `execute` with the rows under `rows`
-  const result = (await db.execute(
-    sql`select kind, cell, kept, counted from figures_differences()`,
-  )) as unknown as {
-    rows: FigureDifference[];
-  };
-  return result.rows;
+  return rowsOf<FigureDifference>(db, sql`select kind, cell, kept, counted from figures_differences()`);
 }
 
 /** Builds the kept figures again from scratch, in one transaction: readers see the old or the new. */

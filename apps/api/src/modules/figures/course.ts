@@ -1,8 +1,9 @@
 import type { CourseFigures } from '@academy/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { certificates, courseFigures, courses, users } from '../../db/schema/index.js';
-import { endedButCounted } from './lapse.js';
+import { expiredBy, stillCounted, versionEndedBy } from './lapse.js';
 import { countedLearner } from './people.js';
 
 const NO_FIGURES: CourseFigures = {
@@ -18,8 +19,8 @@ const NO_FIGURES: CourseFigures = {
  * selects (a condition on a distributor id column, `distributorsInScope`'s; undefined: every
  * learner), read from the kept figures: one statement whatever the number of learners, none for
  * no course. "Certified" subtracts the certificates time has ended since the last lapse run
- * (lapse.ts), so it is right at `now`. The average is the mean of the learners' best scores,
- * rounded to one decimal as the reports show it.
+ * (lapse.ts), found by their indexes, so it is right at `now`. The average is the mean of the
+ * learners' best scores, rounded to one decimal as the reports show it.
  */
 export async function keptCourseFigures(
   db: Db,
@@ -28,31 +29,31 @@ export async function keptCourseFigures(
   now = new Date(),
 ): Promise<(courseId: string) => CourseFigures> {
   if (courseIds.length === 0) return () => NO_FIGURES;
-  // written with its table: Drizzle leaves a one-table select's own columns bare, which the subquery would read as its own
-  const keptCourse = sql`${sql.identifier('course_figures')}.${sql.identifier('course_id')}`;
-  const endedSince = sql`(select count(*) from ${certificates}
-    join ${courses} on ${courses.id} = ${certificates.courseId} join ${users} on ${users.id} = ${certificates.userId}
-    where ${certificates.courseId} = ${keptCourse} and ${endedButCounted(now)} and ${countedLearner}
-      and ${distributors(sql`${users.distributorId}`) ?? sql`true`})`;
-  const rows = await db
-    .select({
-      courseId: courseFigures.courseId,
-      enrolled: sql<number>`sum(${courseFigures.enrolled})::int`,
-      completed: sql<number>`sum(${courseFigures.completed})::int`,
-      certified: sql<number>`(sum(${courseFigures.certified}) - ${endedSince})::int`,
-      averageScore: sql<
-        number | null
-      >`round(sum(${courseFigures.bestSum}) / nullif(sum(${courseFigures.scored}), 0), 1)::float8`,
-    })
-    .from(courseFigures)
-    .where(
-      and(
-        inArray(courseFigures.courseId, courseIds),
-        sql`${courseFigures.learner}`,
-        distributors(sql`${courseFigures.distributorId}`),
-      ),
+  const ofCourses = inArray(certificates.courseId, courseIds);
+  const countedHolder = sql`join ${users} on ${users.id} = ${certificates.userId} and ${countedLearner}
+    and ${distributors(sql`${users.distributorId}`) ?? sql`true`}`;
+  const rows = await rowsOf<{ courseId: string } & Omit<CourseFigures, 'inProgress'>>(
+    db,
+    sql`with kept as (
+      select ${courseFigures.courseId} as course_id, sum(${courseFigures.enrolled})::int as enrolled,
+        sum(${courseFigures.completed})::int as completed, sum(${courseFigures.certified})::int as certified,
+        round(sum(${courseFigures.bestSum}) / nullif(sum(${courseFigures.scored}), 0), 1)::float8 as average
+      from ${courseFigures}
+      where ${and(inArray(courseFigures.courseId, courseIds), sql`${courseFigures.learner}`, distributors(sql`${courseFigures.distributorId}`))}
+      group by ${courseFigures.courseId}
+    ), ended as (
+      select ${certificates.id}, ${certificates.courseId} as course_id from ${certificates} ${countedHolder}
+      where ${ofCourses} and ${stillCounted} and ${expiredBy(now)}
+      union
+      select ${certificates.id}, ${certificates.courseId} from ${certificates}
+        join ${courses} on ${courses.id} = ${certificates.courseId} ${countedHolder}
+      where ${ofCourses} and ${stillCounted} and ${versionEndedBy(now)}
     )
-    .groupBy(courseFigures.courseId);
+    select kept.course_id as "courseId", kept.enrolled, kept.completed,
+      kept.certified - coalesce(lapsing.n, 0)::int as certified, kept.average as "averageScore"
+    from kept left join (select course_id, count(*) as n from ended group by course_id) lapsing
+      on lapsing.course_id = kept.course_id`,
+  );
   const figures = new Map(
     rows.map(({ courseId, enrolled, completed, certified, averageScore }) => [
       courseId,

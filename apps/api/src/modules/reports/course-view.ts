@@ -65,10 +65,15 @@ export const standing = (row: {
   lastActivityAt: row.lastActivityAt.toISOString(),
 });
 
+/** Whether the query narrows the course's learners: unnarrowed, they are its `enrolled` figure. */
+const narrowed = (query: ReportCourseViewQuery) =>
+  Boolean(query.search || query.country || query.distributor || query.team || query.state);
+
 /**
  * `report/course-view/{id}`: the course with its figures among the viewer's learners, and one page
- * of its learners by name with where each stands. Five statements whatever the number of learners:
- * the course, its figures, the count, the page, the standing of the page's learners.
+ * of its learners by name with where each stands. Four statements whatever the number of learners
+ * (five with a filter, which counts its learners): the course, its figures, the page, the standing
+ * of the page's learners.
  */
 export async function reportCourseView(
   db: Db,
@@ -78,13 +83,16 @@ export async function reportCourseView(
 ): Promise<ReportCourseView> {
   const course = await requireReportCourse(db, viewer, courseId);
   const where = courseLearners(viewer, courseId, query);
-  const [figuresOf, [totalRow], people] = await Promise.all([
+  const [figuresOf, total, people] = await Promise.all([
     figuresInScope(db, viewer, [courseId]),
-    db
-      .select({ n: count() })
-      .from(courseProgress)
-      .innerJoin(users, eq(users.id, courseProgress.userId))
-      .where(where),
+    narrowed(query)
+      ? db
+          .select({ n: count() })
+          .from(courseProgress)
+          .innerJoin(users, eq(users.id, courseProgress.userId))
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
+      : undefined,
     db
       .select({
         _id: users.id,
@@ -112,7 +120,7 @@ export async function reportCourseView(
   });
   return {
     course: { ...course, figures: figuresOf(courseId) },
-    learners: { items, total: totalRow?.n ?? 0 },
+    learners: { items, total: total ?? figuresOf(courseId).enrolled },
   };
 }
 
