@@ -18,30 +18,42 @@ const matched = sql<number>`count(*) over ()`.mapWith(Number);
 
 /**
  * The learner's courses in progress (the course list's rule: started, not completed, and still
- * reaching him), the last one worked on first, each with its next lesson: one statement.
+ * reaching him), the last one worked on first, each with its next lesson: one statement, which
+ * looks for the next lesson of the listed courses only.
  */
 async function coursesInProgress(db: Db, viewer: AuthUser) {
+  const listed = db
+    .select({
+      courseId: courseProgress.courseId,
+      progress: courseProgress.progress,
+      updatedAt: courseProgress.updatedAt,
+      total: matched.as('total'),
+    })
+    .from(courseProgress)
+    .innerJoin(courses, eq(courses.id, courseProgress.courseId))
+    .where(
+      and(eq(courseProgress.userId, viewer.id), isNull(courseProgress.completedAt), visibleCourses(viewer)),
+    )
+    .orderBy(desc(courseProgress.updatedAt), asc(courses.id))
+    .limit(DASHBOARD_LIMITS.courses)
+    .as('listed');
   const next = nextLesson(db, viewer.id);
   const rows = await db
     .select({
       _id: courses.id,
       title: courses.title,
       image: courses.image,
-      progress: courseProgress.progress,
-      updatedAt: courseProgress.updatedAt,
+      progress: listed.progress,
+      updatedAt: listed.updatedAt,
       nextId: next.id,
       nextModuleId: next.moduleId,
       nextTitle: next.title,
-      total: matched,
+      total: listed.total,
     })
-    .from(courseProgress)
-    .innerJoin(courses, eq(courses.id, courseProgress.courseId))
+    .from(listed)
+    .innerJoin(courses, eq(courses.id, listed.courseId))
     .leftJoinLateral(next, sql`true`)
-    .where(
-      and(eq(courseProgress.userId, viewer.id), isNull(courseProgress.completedAt), visibleCourses(viewer)),
-    )
-    .orderBy(desc(courseProgress.updatedAt), asc(courses.id))
-    .limit(DASHBOARD_LIMITS.courses);
+    .orderBy(desc(listed.updatedAt), asc(courses.id));
   const items: DashboardCourse[] = rows.map((row) => ({
     _id: row._id,
     title: row.title,
