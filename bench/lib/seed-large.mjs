@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { seedEssentials } from '../../apps/api/dist/db/seed/essentials.js';
-import { lapseEndedCertificates, rebuildFigures } from '../../apps/api/dist/modules/figures/index.js';
 import { hashPassword } from '../../apps/api/dist/lib/passwords.js';
+import { lapseEndedCertificates, rebuildFigures } from '../../apps/api/dist/modules/figures/index.js';
 import { tableBars } from './progress-bars.mjs';
 import { createRandom } from './random.mjs';
 import { tableSizes } from './seed.mjs';

@@ -22,12 +22,15 @@ await stopOnFailure('figures', async () => {
       const started = Date.now();
       const lapsed = await lapseEndedCertificates(database.db);
       await rebuildFigures(database.db);
-      console.log(`figures: rebuilt in ${Date.now() - started} ms (${lapsed} ended certificate(s) lapsed first)`);
+      console.log(
+        `figures: rebuilt in ${Date.now() - started} ms (${lapsed} ended certificate(s) lapsed first)`,
+      );
     }
     const differences = await figureDifferences(database.db);
     for (const { kind, cell, kept, counted } of differences.slice(0, 50))
       console.log(`figures: ${kind} ${cell}: kept ${kept || '-'}, counted ${counted || '-'}`);
-    if (differences.length > 0) throw new Error(`${differences.length} kept figure(s) differ from a count made now`);
+    if (differences.length > 0)
+      throw new Error(`${differences.length} kept figure(s) differ from a count made now`);
     console.log('figures: every kept figure equals a count made now');
   } finally {
     await database.close();
