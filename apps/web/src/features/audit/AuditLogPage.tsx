@@ -1,14 +1,12 @@
 import type { AuditEntry } from '@academy/domain';
 import { History } from '@mui/icons-material';
-import { Link, List, Paper, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
 import { KeysetPager } from '../../components/KeysetPager';
-import { LoadError } from '../../components/LoadError';
-import { PageSpinner } from '../../components/PageSpinner';
 import { PageTitle } from '../../components/PageTitle';
+import { QueryList } from '../../components/QueryList';
 import { type KeysetMove, keysetOf, movedKeyset, withoutKeyset } from '../../lib/keyset-paging';
 import { AuditEntryItem } from './AuditEntryItem';
 import { AuditFilters } from './AuditFilters';
@@ -63,38 +61,27 @@ export default function AuditLogPage() {
         personName={nameIn(log.data?.items, filters.person)}
         onChange={filterBy}
       />
-      {log.isPending ? (
-        <PageSpinner />
-      ) : log.isError ? (
-        <LoadError error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.items.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={<History />}
-            title={t(filtered ? 'audit.noMatch' : 'audit.empty')}
-            hint={filtered ? t('audit.noMatchHint') : undefined}
+      <QueryList
+        query={log}
+        itemsOf={(data) => data.items}
+        label={t('audit.title')}
+        empty={{
+          icon: <History />,
+          title: t(filtered ? 'audit.noMatch' : 'audit.empty'),
+          ...(filtered && { hint: t('audit.noMatchHint') }),
+        }}
+        total={(data) => t('audit.total', { count: data.total })}
+        after={(data) => <KeysetPager page={data} onMove={move} />}
+      >
+        {(entry) => (
+          <AuditEntryItem
+            key={entry._id}
+            entry={entry}
+            formatTime={(iso) => formatter.format(new Date(iso))}
+            onPickPerson={(person) => filterBy('person', person._id)}
           />
-        </Paper>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('audit.total', { count: log.data.total })}
-          </Typography>
-          <Paper variant="outlined">
-            <List disablePadding aria-label={t('audit.title')}>
-              {log.data.items.map((entry) => (
-                <AuditEntryItem
-                  key={entry._id}
-                  entry={entry}
-                  formatTime={(iso) => formatter.format(new Date(iso))}
-                  onPickPerson={(person) => filterBy('person', person._id)}
-                />
-              ))}
-            </List>
-          </Paper>
-          <KeysetPager page={log.data} onMove={move} />
-        </>
-      )}
+        )}
+      </QueryList>
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
 import { ChevronRight, Public } from '@mui/icons-material';
-import { Chip, List, ListItem, ListItemButton, ListItemText, Paper, Stack } from '@mui/material';
+import { Chip, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageSpinner } from '../../components/PageSpinner';
+import { QueryList } from '../../components/QueryList';
 import { useCountries } from '../../lib/geography';
 import { localized } from '../../lib/localized';
 import { settingsPaths } from './paths';
@@ -21,36 +19,29 @@ export default function CountriesPage() {
         title={t('settings.countries.title')}
         intro={t('settings.countries.intro')}
       />
-      {countries.isPending ? (
-        <PageSpinner />
-      ) : countries.isError ? (
-        <LoadError error={countries.error} onRetry={() => void countries.refetch()} />
-      ) : countries.data.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={<Public />}
-            title={t('settings.countries.empty')}
-            hint={t('settings.countries.emptyHint')}
-          />
-        </Paper>
-      ) : (
-        <Paper variant="outlined">
-          <List aria-label={t('settings.countries.title')} disablePadding>
-            {countries.data.map((country, index) => (
-              <ListItem key={country._id} disablePadding divider={index < countries.data.length - 1}>
-                <ListItemButton component={RouterLink} to={settingsPaths.country(country._id)}>
-                  <ListItemText
-                    primary={localized(country.name, i18n.language)}
-                    secondary={t('settings.countries.dialCode', { dialCode: country.dialCode || '—' })}
-                  />
-                  <Chip size="small" variant="outlined" label={country.region} sx={{ mr: 1 }} />
-                  <ChevronRight aria-hidden />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
+      <QueryList
+        query={countries}
+        itemsOf={(data) => data}
+        label={t('settings.countries.title')}
+        empty={{
+          icon: <Public />,
+          title: t('settings.countries.empty'),
+          hint: t('settings.countries.emptyHint'),
+        }}
+      >
+        {(country, index, all) => (
+          <ListItem key={country._id} disablePadding divider={index < all.length - 1}>
+            <ListItemButton component={RouterLink} to={settingsPaths.country(country._id)}>
+              <ListItemText
+                primary={localized(country.name, i18n.language)}
+                secondary={t('settings.countries.dialCode', { dialCode: country.dialCode || '—' })}
+              />
+              <Chip size="small" variant="outlined" label={country.region} sx={{ mr: 1 }} />
+              <ChevronRight aria-hidden />
+            </ListItemButton>
+          </ListItem>
+        )}
+      </QueryList>
     </Stack>
   );
 }

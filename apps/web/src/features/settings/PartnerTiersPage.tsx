@@ -1,11 +1,9 @@
 import type { PartnerTier } from '@academy/domain';
 import { Add, ArrowDownward, ArrowUpward, Delete, Edit, MilitaryTechOutlined } from '@mui/icons-material';
-import { Button, IconButton, List, ListItem, ListItemText, Paper, Stack } from '@mui/material';
+import { Button, IconButton, ListItem, ListItemText, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageSpinner } from '../../components/PageSpinner';
+import { QueryList } from '../../components/QueryList';
 import { useConfirmThenAct } from '../../lib/confirm-then-act';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { useMovePartnerTier, usePartnerTiers, useRemovePartnerTier } from './api';
@@ -59,68 +57,57 @@ export default function PartnerTiersPage() {
           </Button>
         }
       />
-      {tiers.isPending ? (
-        <PageSpinner />
-      ) : tiers.isError ? (
-        <LoadError error={tiers.error} onRetry={() => void tiers.refetch()} />
-      ) : tiers.data.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={<MilitaryTechOutlined />}
-            title={t(`${TEXTS}.empty`)}
-            hint={t(`${TEXTS}.emptyHint`)}
-          />
-        </Paper>
-      ) : (
-        <Paper variant="outlined">
-          <List aria-label={t(`${TEXTS}.title`)} disablePadding>
-            {tiers.data.map((tier, index) => (
-              <ListItem
-                key={tier._id}
-                divider={index < tiers.data.length - 1}
-                sx={{ flexWrap: 'wrap', gap: 1 }}
+      <QueryList
+        query={tiers}
+        itemsOf={(data) => data}
+        label={t(`${TEXTS}.title`)}
+        empty={{
+          icon: <MilitaryTechOutlined />,
+          title: t(`${TEXTS}.empty`),
+          hint: t(`${TEXTS}.emptyHint`),
+        }}
+      >
+        {(tier, index, all) => (
+          <ListItem key={tier._id} divider={index < all.length - 1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <ListItemText
+              primary={tier.name}
+              secondary={`${asks(tier)} — ${t(`${TEXTS}.uses`, { count: tier.distributors })}`}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              sx={{ flex: '1 1 240px', minWidth: 0 }}
+            />
+            <Stack direction="row" sx={{ ml: 'auto' }}>
+              <IconButton
+                onClick={() => moveTier(tier, 'up')}
+                disabled={index === 0 || move.isPending}
+                aria-label={t(`${TEXTS}.moveUp`, { name: tier.name })}
               >
-                <ListItemText
-                  primary={tier.name}
-                  secondary={`${asks(tier)} — ${t(`${TEXTS}.uses`, { count: tier.distributors })}`}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                  sx={{ flex: '1 1 240px', minWidth: 0 }}
-                />
-                <Stack direction="row" sx={{ ml: 'auto' }}>
-                  <IconButton
-                    onClick={() => moveTier(tier, 'up')}
-                    disabled={index === 0 || move.isPending}
-                    aria-label={t(`${TEXTS}.moveUp`, { name: tier.name })}
-                  >
-                    <ArrowUpward />
-                  </IconButton>
-                  <IconButton
-                    onClick={() => moveTier(tier, 'down')}
-                    disabled={index === tiers.data.length - 1 || move.isPending}
-                    aria-label={t(`${TEXTS}.moveDown`, { name: tier.name })}
-                  >
-                    <ArrowDownward />
-                  </IconButton>
-                  <IconButton
-                    component={RouterLink}
-                    to={settingsPaths.partnerTierEdit(tier._id)}
-                    aria-label={t('settings.editItem', { title: tier.name })}
-                  >
-                    <Edit />
-                  </IconButton>
-                  <IconButton
-                    onClick={() => askRemove(tier)}
-                    disabled={remove.isPending}
-                    aria-label={t('settings.removeItem', { title: tier.name })}
-                  >
-                    <Delete />
-                  </IconButton>
-                </Stack>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
+                <ArrowUpward />
+              </IconButton>
+              <IconButton
+                onClick={() => moveTier(tier, 'down')}
+                disabled={index === all.length - 1 || move.isPending}
+                aria-label={t(`${TEXTS}.moveDown`, { name: tier.name })}
+              >
+                <ArrowDownward />
+              </IconButton>
+              <IconButton
+                component={RouterLink}
+                to={settingsPaths.partnerTierEdit(tier._id)}
+                aria-label={t('settings.editItem', { title: tier.name })}
+              >
+                <Edit />
+              </IconButton>
+              <IconButton
+                onClick={() => askRemove(tier)}
+                disabled={remove.isPending}
+                aria-label={t('settings.removeItem', { title: tier.name })}
+              >
+                <Delete />
+              </IconButton>
+            </Stack>
+          </ListItem>
+        )}
+      </QueryList>
     </Stack>
   );
 }

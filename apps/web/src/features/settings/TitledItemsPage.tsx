@@ -1,10 +1,8 @@
 import { Add, Delete, Edit, LabelOutlined } from '@mui/icons-material';
-import { Button, IconButton, List, ListItem, ListItemText, Paper, Stack } from '@mui/material';
+import { Button, IconButton, ListItem, ListItemText, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageSpinner } from '../../components/PageSpinner';
+import { QueryList } from '../../components/QueryList';
 import { useConfirmThenAct } from '../../lib/confirm-then-act';
 import { settingsPaths } from './paths';
 import { SettingsHeader } from './SettingsHeader';
@@ -40,51 +38,44 @@ export function TitledItemsPage({ kind }: { kind: TitledItemsKind }) {
           </Button>
         }
       />
-      {items.isPending ? (
-        <PageSpinner />
-      ) : items.isError ? (
-        <LoadError error={items.error} onRetry={() => void items.refetch()} />
-      ) : items.data.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState icon={<LabelOutlined />} title={t(`${texts}.empty`)} hint={t(`${texts}.emptyHint`)} />
-        </Paper>
-      ) : (
-        <Paper variant="outlined">
-          <List aria-label={t(`${texts}.title`)} disablePadding>
-            {items.data.map((item, index) => (
-              <ListItem
-                key={item.id}
-                divider={index < items.data.length - 1}
-                secondaryAction={
-                  <Stack direction="row">
-                    <IconButton
-                      component={RouterLink}
-                      to={kind.edit(item.id)}
-                      aria-label={t('settings.editItem', { title: item.title })}
-                    >
-                      <Edit />
-                    </IconButton>
-                    <IconButton
-                      onClick={() => askRemove(item)}
-                      disabled={remove.isPending}
-                      aria-label={t('settings.removeItem', { title: item.title })}
-                    >
-                      <Delete />
-                    </IconButton>
-                  </Stack>
-                }
-                sx={{ pr: 13 }}
-              >
-                <ListItemText
-                  primary={item.title}
-                  secondary={t(`${texts}.uses`, { count: item.uses, id: item.id })}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
+      <QueryList
+        query={items}
+        itemsOf={(data) => data}
+        label={t(`${texts}.title`)}
+        empty={{ icon: <LabelOutlined />, title: t(`${texts}.empty`), hint: t(`${texts}.emptyHint`) }}
+      >
+        {(item, index, all) => (
+          <ListItem
+            key={item.id}
+            divider={index < all.length - 1}
+            secondaryAction={
+              <Stack direction="row">
+                <IconButton
+                  component={RouterLink}
+                  to={kind.edit(item.id)}
+                  aria-label={t('settings.editItem', { title: item.title })}
+                >
+                  <Edit />
+                </IconButton>
+                <IconButton
+                  onClick={() => askRemove(item)}
+                  disabled={remove.isPending}
+                  aria-label={t('settings.removeItem', { title: item.title })}
+                >
+                  <Delete />
+                </IconButton>
+              </Stack>
+            }
+            sx={{ pr: 13 }}
+          >
+            <ListItemText
+              primary={item.title}
+              secondary={t(`${texts}.uses`, { count: item.uses, id: item.id })}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        )}
+      </QueryList>
     </Stack>
   );
 }

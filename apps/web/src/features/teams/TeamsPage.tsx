@@ -1,12 +1,10 @@
 import type { TeamStatus } from '@academy/domain';
 import { Add, Groups } from '@mui/icons-material';
-import { Button, List, Paper, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
 import { ListPagination } from '../../components/ListPagination';
-import { LoadError } from '../../components/LoadError';
-import { PageSpinner } from '../../components/PageSpinner';
+import { QueryList } from '../../components/QueryList';
 import { useListAddress } from '../../lib/list-address';
 import { useTeamList } from './api';
 import { TeamFilters } from './TeamFilters';
@@ -55,38 +53,24 @@ export default function TeamsPage() {
         onSearch={(text) => setFilter('search', text)}
         onStatus={(value) => setFilter('status', value)}
       />
-      {teams.isPending ? (
-        <PageSpinner />
-      ) : teams.isError ? (
-        <LoadError error={teams.error} onRetry={() => void teams.refetch()} />
-      ) : teams.data.items.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={<Groups />}
-            title={t(filtered ? 'teams.noMatch' : 'teams.empty')}
-            hint={t(filtered ? 'teams.noMatchHint' : 'teams.emptyHint')}
-          />
-        </Paper>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('teams.total', { count: teams.data.total })}
-          </Typography>
-          <Paper variant="outlined">
-            <List disablePadding aria-label={t('teams.title')}>
-              {teams.data.items.map((team) => (
-                <TeamRow
-                  key={team._id}
-                  team={team}
-                  busy={remove.busy}
-                  onRemove={(item) => void remove.ask(item)}
-                />
-              ))}
-            </List>
-          </Paper>
-          <ListPagination total={teams.data.total} pageSize={PAGE_SIZE} page={page} onPage={goToPage} />
-        </>
-      )}
+      <QueryList
+        query={teams}
+        itemsOf={(data) => data.items}
+        label={t('teams.title')}
+        empty={{
+          icon: <Groups />,
+          title: t(filtered ? 'teams.noMatch' : 'teams.empty'),
+          hint: t(filtered ? 'teams.noMatchHint' : 'teams.emptyHint'),
+        }}
+        total={(data) => t('teams.total', { count: data.total })}
+        after={(data) => (
+          <ListPagination total={data.total} pageSize={PAGE_SIZE} page={page} onPage={goToPage} />
+        )}
+      >
+        {(team) => (
+          <TeamRow key={team._id} team={team} busy={remove.busy} onRemove={(item) => void remove.ask(item)} />
+        )}
+      </QueryList>
     </Stack>
   );
 }

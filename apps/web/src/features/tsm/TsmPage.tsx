@@ -1,14 +1,12 @@
 import type { TsmView } from '@academy/domain';
 import { ArrowBack, SupervisorAccount } from '@mui/icons-material';
-import { Link, List, Paper, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
 import { ListPagination } from '../../components/ListPagination';
-import { LoadError } from '../../components/LoadError';
-import { PageSpinner } from '../../components/PageSpinner';
 import { PageTitle } from '../../components/PageTitle';
+import { QueryList } from '../../components/QueryList';
 import { SearchField } from '../../components/SearchField';
 import { useTsmList } from './api';
 import { TsmDialog } from './TsmDialog';
@@ -50,32 +48,19 @@ export default function TsmPage() {
           setPage(1);
         }}
       />
-      {tsms.isPending ? (
-        <PageSpinner />
-      ) : tsms.isError ? (
-        <LoadError error={tsms.error} onRetry={() => void tsms.refetch()} />
-      ) : tsms.data.items.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={<SupervisorAccount />}
-            title={t(search ? 'tsm.noMatch' : 'tsm.empty')}
-            hint={t(search ? 'tsm.noMatchHint' : 'tsm.emptyHint')}
-          />
-        </Paper>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('tsm.total', { count: tsms.data.total })}
-          </Typography>
-          <Paper variant="outlined">
-            <List disablePadding aria-label={t('tsm.title')}>
-              {tsms.data.items.map((tsm) => (
-                <TsmRow key={tsm.userId} tsm={tsm} onEdit={setEditing} />
-              ))}
-            </List>
-          </Paper>
+      <QueryList
+        query={tsms}
+        itemsOf={(data) => data.items}
+        label={t('tsm.title')}
+        empty={{
+          icon: <SupervisorAccount />,
+          title: t(search ? 'tsm.noMatch' : 'tsm.empty'),
+          hint: t(search ? 'tsm.noMatchHint' : 'tsm.emptyHint'),
+        }}
+        total={(data) => t('tsm.total', { count: data.total })}
+        after={(data) => (
           <ListPagination
-            total={tsms.data.total}
+            total={data.total}
             pageSize={PAGE_SIZE}
             page={page}
             onPage={(next) => {
@@ -83,8 +68,10 @@ export default function TsmPage() {
               window.scrollTo({ top: 0 });
             }}
           />
-        </>
-      )}
+        )}
+      >
+        {(tsm) => <TsmRow key={tsm.userId} tsm={tsm} onEdit={setEditing} />}
+      </QueryList>
       {editing && <TsmDialog key={editing.userId} tsm={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -2,11 +2,11 @@ import type { UserActivities } from '@academy/domain';
 import { History } from '@mui/icons-material';
 import { List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { QueryStates } from '../../components/QueryStates';
 import { formatDate } from '../../lib/format-date';
 import { localized } from '../../lib/localized';
 import { formatProgress } from '../../lib/progress-format';
 import { OrNone } from './OrNone';
-import { PanelQuery } from './PanelQuery';
 import { PanelSection } from './PanelSection';
 import { UserCertificateList } from './UserCertificateList';
 import { useUserActivities } from './user-queries';
@@ -16,7 +16,7 @@ export function UserActivitiesPanel({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const activities = useUserActivities(userId);
   return (
-    <PanelQuery
+    <QueryStates
       query={activities}
       isEmpty={(data) => data.lessons.length + data.attempts.length + data.certificates.length === 0}
       empty={{ icon: <History />, title: t('users.view.noActivity'), hint: t('users.view.noActivityHint') }}
@@ -36,7 +36,7 @@ export function UserActivitiesPanel({ userId }: { userId: string }) {
           </PanelSection>
         </Stack>
       )}
-    </PanelQuery>
+    </QueryStates>
   );
 }
 

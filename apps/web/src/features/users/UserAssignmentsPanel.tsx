@@ -2,10 +2,10 @@ import { AssignmentTurnedIn } from '@mui/icons-material';
 import { Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { QueryStates } from '../../components/QueryStates';
 import { StatusChip } from '../../components/StatusChip';
 import { staffItemPath, useAssignmentList } from '../../lib/assignment-queries';
 import { formatDate, formatDay } from '../../lib/format-date';
-import { PanelQuery } from './PanelQuery';
 import { PanelSection } from './PanelSection';
 
 /** The tab shows this many of the person's assignments, open ones and the soonest due first. */
@@ -21,7 +21,7 @@ export function UserAssignmentsPanel({ userId }: { userId: string }) {
   const assignments = useAssignmentList({ userId, page: 1, limit: SHOWN });
   return (
     <PanelSection title={t('users.viewTabs.assignments')}>
-      <PanelQuery
+      <QueryStates
         query={assignments}
         isEmpty={(page) => page.items.length === 0}
         empty={{
@@ -77,7 +77,7 @@ export function UserAssignmentsPanel({ userId }: { userId: string }) {
             </List>
           </>
         )}
-      </PanelQuery>
+      </QueryStates>
     </PanelSection>
   );
 }

@@ -1,10 +1,10 @@
 import { EmojiEvents } from '@mui/icons-material';
 import { List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { QueryStates } from '../../components/QueryStates';
 import { formatDate } from '../../lib/format-date';
 import { localized } from '../../lib/localized';
 import { OrNone } from './OrNone';
-import { PanelQuery } from './PanelQuery';
 import { PanelSection } from './PanelSection';
 import { UserCertificateList } from './UserCertificateList';
 import { useUserConquests } from './user-queries';
@@ -14,7 +14,7 @@ export function UserConquestsPanel({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
   const conquests = useUserConquests(userId);
   return (
-    <PanelQuery
+    <QueryStates
       query={conquests}
       isEmpty={(data) => data.certificates.length + data.learningPaths.length === 0}
       empty={{
@@ -52,6 +52,6 @@ export function UserConquestsPanel({ userId }: { userId: string }) {
           </PanelSection>
         </Stack>
       )}
-    </PanelQuery>
+    </QueryStates>
   );
 }

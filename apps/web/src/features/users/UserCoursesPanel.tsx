@@ -3,10 +3,10 @@ import { Box, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ProgressBar } from '../../components/ProgressBar';
+import { QueryStates } from '../../components/QueryStates';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../lib/format-date';
 import { localized } from '../../lib/localized';
-import { PanelQuery } from './PanelQuery';
 import { PanelSection } from './PanelSection';
 import { useUserCourses } from './user-queries';
 
@@ -16,7 +16,7 @@ export function UserCoursesPanel({ userId }: { userId: string }) {
   const courses = useUserCourses(userId);
   return (
     <PanelSection title={t('users.viewTabs.courses')}>
-      <PanelQuery
+      <QueryStates
         query={courses}
         isEmpty={(list) => list.length === 0}
         empty={{ icon: <School />, title: t('users.view.noCourses'), hint: t('users.view.noCoursesHint') }}
@@ -54,7 +54,7 @@ export function UserCoursesPanel({ userId }: { userId: string }) {
             })}
           </List>
         )}
-      </PanelQuery>
+      </QueryStates>
     </PanelSection>
   );
 }

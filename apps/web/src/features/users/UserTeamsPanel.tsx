@@ -2,8 +2,8 @@ import { Groups } from '@mui/icons-material';
 import { Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { QueryStates } from '../../components/QueryStates';
 import { StatusChip } from '../../components/StatusChip';
-import { PanelQuery } from './PanelQuery';
 import { PanelSection } from './PanelSection';
 import { useUserTeams } from './user-queries';
 
@@ -13,7 +13,7 @@ export function UserTeamsPanel({ userId }: { userId: string }) {
   const teams = useUserTeams(userId);
   return (
     <PanelSection title={t('users.viewTabs.teams')}>
-      <PanelQuery
+      <QueryStates
         query={teams}
         isEmpty={(list) => list.length === 0}
         empty={{ icon: <Groups />, title: t('users.view.noTeams') }}
@@ -35,7 +35,7 @@ export function UserTeamsPanel({ userId }: { userId: string }) {
             ))}
           </List>
         )}
-      </PanelQuery>
+      </QueryStates>
     </PanelSection>
   );
 }

@@ -1,15 +1,13 @@
 import type { SessionUser, UserListItem } from '@academy/domain';
 import { People } from '@mui/icons-material';
-import { Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { DOCUMENT_TITLE_ATTRIBUTE } from '../../components/DocumentTitle';
-import { EmptyState } from '../../components/EmptyState';
 import { KeysetPager } from '../../components/KeysetPager';
-import { LoadError } from '../../components/LoadError';
 import { NotFoundPage } from '../../components/NotFoundPage';
-import { PageSpinner } from '../../components/PageSpinner';
+import { QueryStates } from '../../components/QueryStates';
 import { type KeysetMove, keysetOf, movedKeyset, withoutKeyset } from '../../lib/keyset-paging';
 import { useSession } from '../../lib/session';
 import { UserCards } from './UserCards';
@@ -87,31 +85,30 @@ function UsersList({ asker, tab }: { asker: SessionUser; tab: UserTab }) {
       </Stack>
       <UserTabs tab={tab} peopleTypes={asker.scope.peopleTypes} />
       <UserFilters asker={asker} filters={filters} onFilter={filterBy} />
-      {users.isPending ? (
-        <PageSpinner />
-      ) : users.isError ? (
-        <LoadError error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.items.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={<People />}
-            title={t(filtered ? 'users.noMatch' : 'users.empty')}
-            hint={t(filtered ? 'users.noMatchHint' : 'users.emptyHint')}
-          />
-        </Paper>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('users.total', { count: users.data.total })}
-          </Typography>
-          {phone ? (
-            <UserCards users={users.data.items} busy={remove.busy} onRemove={askRemove} />
-          ) : (
-            <UsersTable users={users.data.items} busy={remove.busy} onRemove={askRemove} />
-          )}
-          <KeysetPager page={users.data} onMove={move} />
-        </>
-      )}
+      <QueryStates
+        query={users}
+        isEmpty={(data) => data.items.length === 0}
+        framed
+        empty={{
+          icon: <People />,
+          title: t(filtered ? 'users.noMatch' : 'users.empty'),
+          hint: t(filtered ? 'users.noMatchHint' : 'users.emptyHint'),
+        }}
+      >
+        {(data) => (
+          <>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {t('users.total', { count: data.total })}
+            </Typography>
+            {phone ? (
+              <UserCards users={data.items} busy={remove.busy} onRemove={askRemove} />
+            ) : (
+              <UsersTable users={data.items} busy={remove.busy} onRemove={askRemove} />
+            )}
+            <KeysetPager page={data} onMove={move} />
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

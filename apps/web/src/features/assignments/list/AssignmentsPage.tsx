@@ -1,13 +1,11 @@
 import { ASSIGNMENT_FILTERS, type AssignmentListQuery } from '@academy/domain';
 import { Add, AssignmentTurnedIn, FactCheck, Rule } from '@mui/icons-material';
-import { Box, Button, List, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { ListPagination } from '../../../components/ListPagination';
-import { LoadError } from '../../../components/LoadError';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { QueryList } from '../../../components/QueryList';
 import { SearchField } from '../../../components/SearchField';
 import { useListAddress } from '../../../lib/list-address';
 import { useAssignmentList } from '../api';
@@ -74,38 +72,29 @@ export default function AssignmentsPage() {
           onChange={(value) => setFilter('state', value)}
         />
       </Box>
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={<AssignmentTurnedIn />}
-            title={t(filtered ? 'assignments.noMatch' : 'assignments.empty')}
-            hint={t(filtered ? 'assignments.noMatchHint' : 'assignments.emptyHint')}
+      <QueryList
+        query={list}
+        itemsOf={(data) => data.items}
+        label={t('assignments.title')}
+        empty={{
+          icon: <AssignmentTurnedIn />,
+          title: t(filtered ? 'assignments.noMatch' : 'assignments.empty'),
+          hint: t(filtered ? 'assignments.noMatchHint' : 'assignments.emptyHint'),
+        }}
+        total={(data) => t('assignments.total', { count: data.total })}
+        after={(data) => (
+          <ListPagination total={data.total} pageSize={PAGE_SIZE} page={page} onPage={goToPage} />
+        )}
+      >
+        {(row) => (
+          <AssignmentRowItem
+            key={row._id}
+            row={row}
+            busy={withdraw.busy}
+            onWithdraw={() => void withdraw.ask(row)}
           />
-        </Paper>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('assignments.total', { count: list.data.total })}
-          </Typography>
-          <Paper variant="outlined">
-            <List disablePadding aria-label={t('assignments.title')}>
-              {list.data.items.map((row) => (
-                <AssignmentRowItem
-                  key={row._id}
-                  row={row}
-                  busy={withdraw.busy}
-                  onWithdraw={() => void withdraw.ask(row)}
-                />
-              ))}
-            </List>
-          </Paper>
-          <ListPagination total={list.data.total} pageSize={PAGE_SIZE} page={page} onPage={goToPage} />
-        </>
-      )}
+        )}
+      </QueryList>
     </Stack>
   );
 }

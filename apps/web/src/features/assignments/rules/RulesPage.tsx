@@ -1,23 +1,10 @@
 import type { Rule } from '@academy/domain';
 import { Add, DeleteOutlined, Edit, Rule as RuleIcon } from '@mui/icons-material';
-import {
-  Box,
-  Button,
-  IconButton,
-  Link,
-  List,
-  ListItem,
-  Paper,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, Link, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { QueryList } from '../../../components/QueryList';
 import { StatusChip } from '../../../components/StatusChip';
 import { useRules } from '../api';
 import { useAudienceText } from '../form/useAudienceText';
@@ -44,27 +31,20 @@ export default function RulesPage() {
         }
       />
       <Typography color="text.secondary">{t('assignments.rules.intro')}</Typography>
-      {rules.isPending ? (
-        <PageSpinner />
-      ) : rules.isError ? (
-        <LoadError error={rules.error} onRetry={() => void rules.refetch()} />
-      ) : rules.data.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={<RuleIcon />}
-            title={t('assignments.rules.empty')}
-            hint={t('assignments.rules.emptyHint')}
-          />
-        </Paper>
-      ) : (
-        <Paper variant="outlined">
-          <List disablePadding aria-label={t('assignments.rules.title')}>
-            {rules.data.map((rule) => (
-              <RuleRow key={rule._id} rule={rule} busy={remove.busy} onRemove={() => void remove.ask(rule)} />
-            ))}
-          </List>
-        </Paper>
-      )}
+      <QueryList
+        query={rules}
+        itemsOf={(data) => data}
+        label={t('assignments.rules.title')}
+        empty={{
+          icon: <RuleIcon />,
+          title: t('assignments.rules.empty'),
+          hint: t('assignments.rules.emptyHint'),
+        }}
+      >
+        {(rule) => (
+          <RuleRow key={rule._id} rule={rule} busy={remove.busy} onRemove={() => void remove.ask(rule)} />
+        )}
+      </QueryList>
     </Stack>
   );
 }
