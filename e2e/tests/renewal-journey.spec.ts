@@ -24,8 +24,8 @@ import { postgresMissing, type ServerBehindProxy, startServerBehindProxy } from 
 
 /**
  * A certificate's renewal end to end, on an academy of its own on PostgreSQL (its hourly renewal
- * job run now, as an operator would): the certificate of a course valid a month, renewed from 60
- * days before it ends, is in its renewal window from the day it is issued; the holder (in
+ * job run now, as an operator would): the certificate of a course valid a month, renewed from 27
+ * days before it ends, was issued ten days ago, so it is in its renewal window; the holder (in
  * Spanish, on a phone) is assigned the renewal, takes the renewal part again, and the
  * verification page his first certificate's QR code opens shows the chain to the new one.
  */
@@ -56,16 +56,17 @@ const contexts: BrowserContext[] = [];
 let page: Page;
 /** the first certificate's verification address, read from its QR code */
 let firstAddress = '';
-/** its last day, when the renewal is due */
+/** the day it was issued, and its last day, when the renewal is due */
+let firstIssued = '';
 let firstEnds = '';
 
 /**
  * A published modular course of two modules of one two-page pdf lesson each, the second the
- * renewal part, its certificates valid a month and renewed from 60 days before they end; a
- * learner of the demo's Alfa distributor, reading Spanish, who completed it and holds its
- * certificate.
+ * renewal part, its certificates valid a month and renewed from 27 days before they end (a window
+ * must be shorter than the validity); a learner of the demo's Alfa distributor, reading Spanish,
+ * who completed it and holds its certificate, issued ten days ago.
  */
-async function setUp(baseURL: string) {
+async function setUp({ baseURL, query }: ServerBehindProxy) {
   api = await requests.newContext({ baseURL });
   const { token } = await dataOf<{ token: string }>(
     await api.post('/api/auth/login', { data: DEMO_USERS.admin }),
@@ -91,7 +92,7 @@ async function setUp(baseURL: string) {
     langs: ['en', 'pt', 'es'],
     structure: 'modular',
     certificateValidityMonths: 1,
-    renewalWindowDays: 60,
+    renewalWindowDays: 27,
   });
   courseId = course._id;
   const lessons: string[] = [];
@@ -121,6 +122,11 @@ async function setUp(baseURL: string) {
   ));
   for (const lessonId of lessons)
     await post('user/progress/mark', { courseId, lessonId, progress: 100 }, holderToken);
+  // as if he had completed it ten days ago: a month from then ends within the 27 days of the window
+  await query(`update certificates
+    set created_at = created_at - interval '10 days',
+      expires_at = ((created_at - interval '10 days') at time zone 'UTC' + interval '1 month') at time zone 'UTC'
+    where user_id = '${holder._id}' and course_id = '${courseId}'`);
 }
 
 test.describe
@@ -130,7 +136,7 @@ test.describe
       test.skip(missing !== null, `renewal journey skipped: ${missing}`);
       test.setTimeout(180_000);
       server = await startServerBehindProxy();
-      await setUp(server.baseURL);
+      await setUp(server);
       const context = await browser.newContext({
         baseURL: server.baseURL,
         locale: 'es-ES',
@@ -163,10 +169,11 @@ test.describe
       expect(pdf.qrCodes).toHaveLength(1);
       firstAddress = pdf.qrCodes[0] ?? '';
       expect(firstAddress).toMatch(new RegExp(`^${server.baseURL}/certificate/verify/[A-Z2-7]{24}$`));
-      const [mine] = await dataOf<{ items: { code: string; expiresAt: string }[] }>(
+      const [mine] = await dataOf<{ items: { code: string; issuedAt: string; expiresAt: string }[] }>(
         await api.get('/api/course/my-certificates', { headers: { authorization: `Bearer ${holderToken}` } }),
       ).then((list) => list.items);
       expect(firstAddress.endsWith(`/${mine?.code}`)).toBe(true);
+      firstIssued = mine?.issuedAt ?? '';
       firstEnds = mine?.expiresAt ?? '';
 
       // nothing is assigned until the job runs
@@ -239,7 +246,7 @@ test.describe
       await expect(status).toContainText(es('certificates.status.renewed'));
       await expect(visitorPage.getByText(es('certificates.verify.meaning.renewed'))).toBeVisible();
       const chain = visitorPage.getByRole('region', { name: es('certificates.verify.chain.title') });
-      // renewed today, by a certificate of today
+      // renewed today, by a certificate of today, of the one issued ten days ago
       const today = written(new Date().toISOString());
       await expect(chain).toContainText(es('certificates.verify.chain.renewedBy').replace('{date}', today));
       await expect(chain).toContainText(
@@ -257,7 +264,7 @@ test.describe
       await expect(visitorPage.getByText(holder.name)).toBeVisible();
       await expect(
         visitorPage.getByRole('region', { name: es('certificates.verify.chain.title') }),
-      ).toContainText(es('certificates.verify.chain.renews').replace('{date}', today));
+      ).toContainText(es('certificates.verify.chain.renews').replace('{date}', written(firstIssued)));
       await expectNoSideScroll(visitorPage);
       await expectAccessible(visitorPage);
     });

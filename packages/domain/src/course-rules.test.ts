@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceProblems, blankLanguages, examProblems } from './course-rules.js';
+import { audienceProblems, blankLanguages, examProblems, renewalProblems } from './course-rules.js';
 
 const answer = (correct: boolean) => ({ correct });
 
@@ -24,6 +24,32 @@ describe('an audience', () => {
       { path: ['teams'], message: 'validation.required' },
     ]);
     expect(audienceProblems({ audience: 'all', masters: [], teams: [] })).toEqual([]);
+  });
+});
+
+describe('a renewal window', () => {
+  const tooLong = [{ path: ['renewalWindowDays'], message: 'validation.renewalWindowTooLong' }];
+
+  it('needs certificates that end', () => {
+    expect(renewalProblems({ certificateValidityMonths: '', renewalWindowDays: '30' })).toEqual([
+      { path: ['renewalWindowDays'], message: 'validation.renewalWindow' },
+    ]);
+    expect(renewalProblems({ certificateValidityMonths: null, renewalWindowDays: null })).toEqual([]);
+  });
+
+  it('is shorter than the shortest the validity can last, 28 days a month', () => {
+    expect(renewalProblems({ certificateValidityMonths: 1, renewalWindowDays: 27 })).toEqual([]);
+    expect(renewalProblems({ certificateValidityMonths: 1, renewalWindowDays: 28 })).toEqual(tooLong);
+    expect(renewalProblems({ certificateValidityMonths: 1, renewalWindowDays: 60 })).toEqual(tooLong);
+    expect(renewalProblems({ certificateValidityMonths: '3', renewalWindowDays: '83' })).toEqual([]);
+    expect(renewalProblems({ certificateValidityMonths: '3', renewalWindowDays: ' 84 ' })).toEqual(tooLong);
+    expect(renewalProblems({ certificateValidityMonths: 12, renewalWindowDays: 335 })).toEqual([]);
+    expect(renewalProblems({ certificateValidityMonths: 12, renewalWindowDays: 365 })).toEqual(tooLong);
+  });
+
+  it('leaves a validity that is not a whole number of months to its own field', () => {
+    expect(renewalProblems({ certificateValidityMonths: '1.5', renewalWindowDays: '60' })).toEqual([]);
+    expect(renewalProblems({ certificateValidityMonths: '0', renewalWindowDays: '60' })).toEqual([]);
   });
 });
 

@@ -45,17 +45,32 @@ export function audienceProblems(course: {
 
 /**
  * A renewal opens some days before a certificate ends, so a course that renews its certificates
- * gives them a validity (values as sent: null or '' when left out).
+ * gives them a validity (values as sent: null or '' when left out), and the window is shorter than
+ * that validity: a certificate is not due for renewal the day it is issued.
  */
 export function renewalProblems(course: {
   certificateValidityMonths: number | string | null;
   renewalWindowDays: number | string | null;
 }): RuleProblem[] {
   const given = (value: number | string | null) => value !== null && String(value).trim() !== '';
-  return given(course.renewalWindowDays) && !given(course.certificateValidityMonths)
-    ? [{ path: ['renewalWindowDays'], message: 'validation.renewalWindow' }]
+  if (!given(course.renewalWindowDays)) return [];
+  if (!given(course.certificateValidityMonths))
+    return [{ path: ['renewalWindowDays'], message: 'validation.renewalWindow' }];
+  const months = Number(course.certificateValidityMonths);
+  const days = Number(course.renewalWindowDays);
+  // a validity or window that is not a whole number of at least 1 is its own field's problem
+  if (!Number.isInteger(months) || !Number.isInteger(days) || months < 1) return [];
+  return days >= shortestDaysIn(months)
+    ? [{ path: ['renewalWindowDays'], message: 'validation.renewalWindowTooLong' }]
     : [];
 }
+
+/**
+ * The fewest days `months` months can last: 28 a month, February's length. Validity is counted in
+ * calendar months and the window in days, so a window of fewer days than this opens after the
+ * certificate is issued whatever day it is issued on (1 month from 1 February is 28 days later).
+ */
+const shortestDaysIn = (months: number) => months * 28;
 
 /** An exam problem, with the error key the server answers it with. */
 export interface ExamProblem extends RuleProblem {

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answers,
   certificates,
   courseDistributors,
+  courses,
   lessons,
   modules,
   questions,
@@ -296,6 +297,43 @@ describe('course validation', () => {
     const huge = await admin.post('course/create', { ...base, trainingType: 3_000_000_000 });
     expect(huge.status).toBe(400);
     expect(huge.body.fields).toMatchObject({ trainingType: expect.any(String) });
+  });
+
+  it('when the renewal window is not shorter than the validity, answers 400 at the window and changes nothing', async () => {
+    const tooLong = {
+      error: 'validation-failed',
+      fields: { renewalWindowDays: 'validation.renewalWindowTooLong' },
+    };
+    const [before] = await t.deps.db.select({ n: count() }).from(courses);
+    const refused = await admin.post('course/create', {
+      title: inAllLanguages('Renewed monthly'),
+      description: inAllLanguages('About'),
+      langs: ['en', 'pt', 'es'],
+      certificateValidityMonths: 1,
+      renewalWindowDays: 60,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject(tooLong);
+    expect(await t.deps.db.select({ n: count() }).from(courses)).toEqual([before]);
+
+    const course = await createCourse({ certificateValidityMonths: 3, renewalWindowDays: 60 });
+    const longer = await admin.post('course/update', { _id: course._id, renewalWindowDays: 84 });
+    expect(longer.status).toBe(400);
+    expect(longer.body).toMatchObject(tooLong);
+    // a validity shortened under the window it has is refused alike
+    const shorter = await admin.post('course/update', { _id: course._id, certificateValidityMonths: 2 });
+    expect(shorter.status).toBe(400);
+    expect(shorter.body).toMatchObject(tooLong);
+    expect((await admin.get(`course/get/${course._id}`)).body.data).toMatchObject({
+      certificateValidityMonths: 3,
+      renewalWindowDays: 60,
+    });
+    const both = await admin.post('course/update', {
+      _id: course._id,
+      certificateValidityMonths: 1,
+      renewalWindowDays: 27,
+    });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
   });
 
   it('when the structure of a course with lessons changes, answers 409 and changes nothing', async () => {
