@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { certificateEndDate } from '@academy/domain';
 import { readPdf } from '../../apps/api/src/test/read-pdf.js';
 import {
   type APIRequestContext,
@@ -26,8 +27,9 @@ import { postgresMissing, type ServerBehindProxy, startServerBehindProxy } from 
  * A certificate's renewal end to end, on an academy of its own on PostgreSQL (its hourly renewal
  * job run now, as an operator would): the certificate of a course valid a month, renewed from 27
  * days before it ends, was issued ten days ago, so it is in its renewal window; the holder (in
- * Spanish, on a phone) is assigned the renewal, takes the renewal part again, and the
- * verification page his first certificate's QR code opens shows the chain to the new one.
+ * Spanish, on a phone) is assigned the renewal, takes the renewal part again and gets a new
+ * certificate whose month follows on from the first one's last day, and the verification page his
+ * first certificate's QR code opens shows the chain to the new one.
  */
 
 const es = (key: string) => text('es', key);
@@ -231,6 +233,11 @@ test.describe
       await expect(withStatus('renewed')).toHaveCount(1);
       await expect(withStatus('valid')).toHaveCount(1);
       await expect(certificates).toHaveCount(2);
+      // renewed before the first ended: the new one's month counts from the first one's last day
+      const renewedEnds = certificateEndDate(new Date(firstEnds), 1)?.toISOString() ?? '';
+      await expect(withStatus('valid')).toContainText(
+        es('certificates.validUntil').replace('{date}', written(renewedEnds)),
+      );
       await expectAccessible(page);
     });
 

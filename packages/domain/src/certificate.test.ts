@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { certificateEndDate, certificateFileName, certificateStatus } from './certificate.js';
+import {
+  certificateEndDate,
+  certificateFileName,
+  certificateStatus,
+  renewingEndDate,
+} from './certificate.js';
 
 describe('certificateFileName', () => {
   it('lowercases the title, puts dashes for its spaces and ends with -cert.pdf', () => {
@@ -70,6 +75,27 @@ describe('certificateStatus', () => {
         now,
       ),
     ).toBe('revoked');
+  });
+});
+
+describe('renewingEndDate', () => {
+  const renewedOn = new Date('2026-06-01T09:00:00Z');
+
+  it('counts from the end of the renewed certificate while it has not ended', () => {
+    expect(renewingEndDate(renewedOn, 12, new Date('2026-07-01T08:00:00Z'))?.toISOString()).toBe(
+      '2027-07-01T08:00:00.000Z',
+    );
+  });
+
+  it('counts from the renewal once the renewed certificate has ended, or when it never ends', () => {
+    expect(renewingEndDate(renewedOn, 12, new Date('2026-05-31T08:00:00Z'))?.toISOString()).toBe(
+      '2027-06-01T09:00:00.000Z',
+    );
+    expect(renewingEndDate(renewedOn, 12, null)?.toISOString()).toBe('2027-06-01T09:00:00.000Z');
+  });
+
+  it('has no end without a validity', () => {
+    expect(renewingEndDate(renewedOn, null, new Date('2026-07-01T08:00:00Z'))).toBeNull();
   });
 });
 

@@ -76,6 +76,21 @@ export function certificateEndDate(issuedAt: Date, months: number | null): Date 
   return end;
 }
 
+/**
+ * The end of a certificate that renews another, valid `months` months: counted from the day the
+ * renewed one ends while that one has not ended yet, so renewing early in the window costs the
+ * holder no time; from the day it is issued once the renewed one has ended (or never ends), and
+ * for a certificate that renews none (`renewedEndsAt` null).
+ */
+export function renewingEndDate(
+  issuedAt: Date,
+  months: number | null,
+  renewedEndsAt: Date | null,
+): Date | null {
+  const from = renewedEndsAt && renewedEndsAt.getTime() > issuedAt.getTime() ? renewedEndsAt : issuedAt;
+  return certificateEndDate(from, months);
+}
+
 /** Characters no file system takes in a name, and control characters. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
 const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;

@@ -1,4 +1,4 @@
-import { certificateEndDate, DEFAULT_LANGUAGE, type Language } from '@academy/domain';
+import { DEFAULT_LANGUAGE, type Language, renewingEndDate } from '@academy/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Localized } from '../../db/schema/columns.js';
@@ -37,7 +37,8 @@ async function holderOf(tx: Tx, userId: string) {
  * indexes settle two completions at once (`on conflict do nothing`), and a later completion of
  * the same course (say after lessons were added) keeps the first certificate. The exception is a
  * renewal (`renews`: the certificate his open renewal assignment renews): completing the course
- * again then marks that one renewed and issues a new one linked to it, with a new validity. It stores the
+ * again then marks that one renewed and issues a new one linked to it, valid from the end of the
+ * renewed one when that has not come yet (renewing early loses no time), else from now. It stores the
  * holder's name and language, the title in that language and, when the course sets a validity,
  * its end; the learner is notified. Answers the certificate issued, or null when none was.
  */
@@ -75,12 +76,16 @@ export async function issueCertificates(
   }
 
   const issuedAt = new Date();
-  // a renewal replaces the holder's current certificate of the course, which stays, renewed
-  if (options.renews && !lessonId)
-    await tx
-      .update(certificates)
-      .set({ renewedAt: issuedAt })
-      .where(and(eq(certificates.id, options.renews), isNull(certificates.renewedAt)));
+  // a renewal replaces the holder's current certificate of the course, which stays, renewed; the
+  // new validity follows on from the end of the renewed one (`renewingEndDate`)
+  const [renewed] =
+    options.renews && !lessonId
+      ? await tx
+          .update(certificates)
+          .set({ renewedAt: issuedAt })
+          .where(and(eq(certificates.id, options.renews), isNull(certificates.renewedAt)))
+          .returning({ expiresAt: certificates.expiresAt })
+      : [];
   const [issued] = await tx
     .insert(certificates)
     .values({
@@ -94,7 +99,7 @@ export async function issueCertificates(
       lang: holder.lang,
       title: textIn(title, holder.lang, course.langs),
       issuedAt,
-      expiresAt: certificateEndDate(issuedAt, course.validityMonths),
+      expiresAt: renewingEndDate(issuedAt, course.validityMonths, renewed?.expiresAt ?? null),
       renewsId: lessonId ? null : (options.renews ?? null),
       version: course.version,
     })

@@ -1,5 +1,5 @@
-import { addDays, dayOf } from '@academy/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { addDays, certificateEndDate, dayOf } from '@academy/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assignments,
@@ -23,10 +23,12 @@ let courseId: string;
 let lessonIds: string[];
 let renewalLesson: string;
 
+const DAY_MS = 86_400_000;
+
 /**
  * A modular course of two modules of one lesson each, whose certificates last 3 months and renew
  * from 60 days before they end, the second module being the renewal part; a student who completed
- * it and holds its certificate.
+ * it and holds its certificate, which ends in 30 days.
  */
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,8 +60,24 @@ beforeAll(async () => {
   userId = student.id;
   token = await login(t.app, student.email, student.password);
   await completeCourse(client(t.app, token), { courseId, lessonIds });
+  await endsIn(userId, 30);
 });
 afterAll(() => t.close());
+
+/** Has the holder's current certificate of the course end `days` days from now, as if earned earlier. */
+async function endsIn(holderId: string, days: number) {
+  const expiresAt = new Date(Date.now() + days * DAY_MS);
+  await t.deps.db
+    .update(certificates)
+    .set({ issuedAt: new Date(expiresAt.getTime() - 90 * DAY_MS), expiresAt })
+    .where(
+      and(
+        eq(certificates.userId, holderId),
+        eq(certificates.courseId, courseId),
+        isNull(certificates.renewedAt),
+      ),
+    );
+}
 
 const current = async () =>
   t.deps.db
@@ -119,7 +137,12 @@ describe('a certificate renewal', () => {
     expect(old?.id).toBe(first.id);
     expect(old?.renewedAt).not.toBeNull();
     expect(renewed?.renewsId).toBe(first.id);
-    expect(renewed?.expiresAt?.getTime() ?? 0).toBeGreaterThan(first.expiresAt?.getTime() ?? Infinity);
+    // renewed 30 days early: its 3 months follow on from the old end, so it ends about 30 days
+    // (give or take months' lengths) after 3 months from today would
+    expect(renewed?.expiresAt).toEqual(certificateEndDate(first.expiresAt as Date, 3));
+    expect(renewed?.expiresAt?.getTime() ?? 0).toBeGreaterThan(
+      (certificateEndDate(renewed?.issuedAt as Date, 3) as Date).getTime() + 25 * DAY_MS,
+    );
 
     const [assignment] = await t.deps.db
       .select()
@@ -150,5 +173,26 @@ describe('a certificate renewal', () => {
     expect(statuses).toEqual(['renewed', 'valid']);
     // the new certificate's own window has not come
     expect(await openRenewals(t.deps.db, new Date())).toBe(0);
+  });
+});
+
+describe('a certificate renewed after it ended', () => {
+  it('counts its validity from the renewal: the time between is not given back', async () => {
+    const db = t.deps.db;
+    const late = await makeUser(db);
+    const lateToken = await login(t.app, late.email, late.password);
+    await completeCourse(client(t.app, lateToken), { courseId, lessonIds });
+    await endsIn(late.id, 10);
+    expect(await openRenewals(db)).toBe(1);
+    // the renewal was due on its last day, which went by
+    await endsIn(late.id, -5);
+    await completeCourse(client(t.app, lateToken), { courseId, lessonIds: [renewalLesson] });
+    const [old, renewed] = await db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.userId, late.id), eq(certificates.courseId, courseId)))
+      .orderBy(asc(certificates.issuedAt));
+    expect(renewed?.renewsId).toBe(old?.id);
+    expect(renewed?.expiresAt).toEqual(certificateEndDate(renewed?.issuedAt as Date, 3));
   });
 });
