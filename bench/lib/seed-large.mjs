@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { seedEssentials } from '../../apps/api/dist/db/seed/essentials.js';
 import { hashPassword } from '../../apps/api/dist/lib/passwords.js';
-import { lapseEndedCertificates, rebuildFigures } from '../../apps/api/dist/modules/figures/index.js';
+import { buildFigures, withoutFigureTriggers } from './kept-figures.mjs';
 import { tableBars } from './progress-bars.mjs';
 import { createRandom } from './random.mjs';
 import { tableSizes } from './seed.mjs';
@@ -95,17 +95,6 @@ const COUNTED_TABLES = [
   'certificates',
 ];
 
-/** The tables whose writes keep the reports' figures (migration 0016's triggers). */
-const KEPT_FIGURES_SOURCES = ['course_progress', 'exam_attempts', 'certificates', 'users'];
-
-/**
- * @param {import('pg').Pool} pool
- * @param {'enable' | 'disable'} action
- */
-async function keptFiguresTriggers(pool, action) {
-  for (const table of KEPT_FIGURES_SOURCES) await pool.query(`alter table ${table} ${action} trigger user`);
-}
-
 /**
  * Seeds the large academy into a migrated database that holds no academy yet, with a progress bar
  * per table, then lets PostgreSQL gather statistics as autovacuum would on a live server.
@@ -127,49 +116,54 @@ export async function seedLargeAcademy(database, databaseUrl, options = {}) {
 
   const seedPool = await openSeedPool(databaseUrl, now);
   const { pool } = seedPool;
-  // the kept figures are built once at the end, from the whole academy, rather than set by set
-  await keptFiguresTriggers(pool, 'disable');
   try {
-    const people = await seedLargePeople(pool, bars, academy, await hashPassword(password));
-    steps.push(...people.steps);
+    await withoutFigureTriggers(
+      (statement) => pool.query(statement),
+      async () => {
+        const people = await seedLargePeople(pool, bars, academy, await hashPassword(password));
+        steps.push(...people.steps);
 
-    bar = bars.start('courses (with lessons, exams)', 1);
-    const teamIds = (await pool.query(`select id from ${SCRATCH}.team order by n`)).rows.map((row) => row.id);
-    const distributorIds = (await pool.query('select id from distributors order by position')).rows.map(
-      (row) => row.id,
-    );
-    const catalogue = await seedCourses(database.db, random, {
-      courses: academy.courses,
-      adminId: people.adminId,
-      distributorIds,
-      teamIds,
-      lessons: academy.lessons,
-      quizEvery: academy.quizEvery,
-    });
-    // certificates of a quarter of the courses last 6 months and of another quarter 12, so that
-    // some have ended and some end within 30 days; courses were written before anyone started them
-    const updated = await pool.query(`update courses set
+        bar = bars.start('courses (with lessons, exams)', 1);
+        const teamIds = (await pool.query(`select id from ${SCRATCH}.team order by n`)).rows.map(
+          (row) => row.id,
+        );
+        const distributorIds = (await pool.query('select id from distributors order by position')).rows.map(
+          (row) => row.id,
+        );
+        const catalogue = await seedCourses(database.db, random, {
+          courses: academy.courses,
+          adminId: people.adminId,
+          distributorIds,
+          teamIds,
+          lessons: academy.lessons,
+          quizEvery: academy.quizEvery,
+        });
+        // certificates of a quarter of the courses last 6 months and of another quarter 12, so that
+        // some have ended and some end within 30 days; courses were written before anyone started them
+        const updated = await pool.query(`update courses set
       certificate_validity_months = case position % 4 when 0 then 6 when 1 then 12 when 2 then 24 end,
       created_at = ${SCRATCH}.t0() - interval '400 days' + position * interval '1 hour',
       updated_at = ${SCRATCH}.t0() - interval '400 days' + position * interval '1 hour'`);
-    bar.step(updated.rowCount ?? 0);
-    steps.push(bar.done());
+        bar.step(updated.rowCount ?? 0);
+        steps.push(bar.done());
 
-    bar = bars.start('learning paths', 1);
-    const enabledTeams = (await pool.query(`select id from ${SCRATCH}.team where enabled order by n`)).rows;
-    const paths = await seedLargePaths(database.db, random, {
-      paths: academy.learningPaths,
-      adminId: people.adminId,
-      catalogue,
-      teamIds: enabledTeams.map((row) => row.id),
-      now,
-    });
-    bar.step(paths.learningPaths);
-    steps.push(bar.done());
+        bar = bars.start('learning paths', 1);
+        const enabledTeams = (await pool.query(`select id from ${SCRATCH}.team where enabled order by n`))
+          .rows;
+        const paths = await seedLargePaths(database.db, random, {
+          paths: academy.learningPaths,
+          adminId: people.adminId,
+          catalogue,
+          teamIds: enabledTeams.map((row) => row.id),
+          now,
+        });
+        bar.step(paths.learningPaths);
+        steps.push(bar.done());
 
-    steps.push(...(await seedLargeProgress(pool, bars, academy, people.adminId)));
+        steps.push(...(await seedLargeProgress(pool, bars, academy, people.adminId)));
+      },
+    );
   } finally {
-    await keptFiguresTriggers(pool, 'enable');
     bars.stop();
     await seedPool.close();
   }
@@ -182,10 +176,8 @@ export async function seedLargeAcademy(database, databaseUrl, options = {}) {
     seconds: Math.round(performance.now() - vacuumStart) / 1000,
   });
 
-  // once the statistics are there: without them the planner counts the figures in minutes, not seconds
   const figuresStart = performance.now();
-  await lapseEndedCertificates(database.db, now);
-  await rebuildFigures(database.db);
+  await buildFigures(database.db, now);
   steps.push({
     table: 'kept figures',
     rows: 0,
