@@ -1,5 +1,4 @@
 import { MAX_UPLOAD_BYTES } from '@academy/domain';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { connectRedis, type RedisLink } from './lib/redis.js';
 import { registerNulGuard } from './lib/refuse-nul.js';
 import { followUnroutedRequest, registerRequestLog, requestIdOf } from './lib/request-log.js';
 import type { RoutesPlugin } from './lib/route-types.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerWebApp } from './lib/web-app.js';
 import { resolveSession } from './modules/auth/index.js';
 import { isMaintenanceOn } from './modules/settings/index.js';
@@ -82,22 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerRequestLog(app);
   registerGracefulStop(app);
   await registerMetrics(app, deps.db, deps.config.metricsToken);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'media-src': ["'self'", 'blob:', 'https:'],
-        'frame-src': [
-          'https://www.youtube.com',
-          'https://www.youtube-nocookie.com',
-          'https://player.vimeo.com',
-        ],
-        // An academy may be served over plain http inside a partner network: do not force https.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     // without Redis, each instance counts in its own memory (the plugin's default store)
