@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { inScopeOf } from '../../lib/scope.js';
@@ -60,19 +61,9 @@ const ended = (session: SessionTimes, config: Config, now: number) =>
   session.expiresAt.getTime() <= now ||
   now - session.lastSeenAt.getTime() > config.sessionIdleMs;
 
-/**
- * The session of a token: `expired` for a revoked, expired or idle one, null for an unknown one.
- * One statement: a simulation session is read with its simulated user, its asker's own session
- * and whether the simulated user is still in the asker's scope, so a simulation ends with its
- * asker's session (sign-out, expiry, password reset) and on the first request after its user
- * left the asker's scope or became someone he may not simulate (docs/decisions/0011).
- */
-export async function resolveSession(
-  db: Db,
-  config: Config,
-  token: string,
-): Promise<AuthContext | 'expired' | null> {
-  const [row] = await db
+/** A token's session with its user and, for a simulation, its simulated user and asker's session. */
+const sessionOfToken = prepared((db) =>
+  db
     .select({
       session: sessions,
       owner: authUserColumns(users),
@@ -93,8 +84,24 @@ export async function resolveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(actingAs, eq(actingAs.id, sessions.actingAsId))
     .leftJoin(askerSession, eq(askerSession.id, sessions.askerSessionId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_of_token'),
+);
+
+/**
+ * The session of a token: `expired` for a revoked, expired or idle one, null for an unknown one.
+ * One statement: a simulation session is read with its simulated user, its asker's own session
+ * and whether the simulated user is still in the asker's scope, so a simulation ends with its
+ * asker's session (sign-out, expiry, password reset) and on the first request after its user
+ * left the asker's scope or became someone he may not simulate (docs/decisions/0011).
+ */
+export async function resolveSession(
+  db: Db,
+  config: Config,
+  token: string,
+): Promise<AuthContext | 'expired' | null> {
+  const [row] = await sessionOfToken(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const now = Date.now();
   const { session } = row;

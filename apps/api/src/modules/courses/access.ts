@@ -1,4 +1,5 @@
-import { and, type Column, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { UserType } from '@academy/domain';
+import { and, type Column, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { courseDistributors, courses, courseTeams, teams, teamUsers } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/session-user.js';
 
@@ -8,11 +9,44 @@ import type { AuthUser } from '../../lib/session-user.js';
  */
 export const outerCourseId = sql`${sql.identifier('courses')}.${sql.identifier('id')}`;
 
-/** One learner: his id and distributor, as values (the viewer) or as the columns of `users`. */
+/**
+ * One learner: his id and distributor, as values (the viewer), as the placeholders of a prepared
+ * query (viewerOfShape) or as the columns of `users`.
+ */
 export interface Learner {
-  id: string | Column;
-  distributorId: string | null | Column;
+  id: string | Column | Placeholder;
+  distributorId: string | null | Column | Placeholder;
 }
+
+/** The one who asks for courses, as the course conditions read him. */
+export interface Viewer extends Learner {
+  type: UserType;
+}
+
+/**
+ * What of a viewer shapes the text of a course query: his type and whether he has a
+ * distributor. A prepared query is built once per shape (db/prepared.ts).
+ */
+export type ViewerShape = `${UserType}${'' | '+distributor'}`;
+
+export const shapeOf = (viewer: AuthUser): ViewerShape =>
+  `${viewer.type}${viewer.distributorId === null ? '' : '+distributor'}`;
+
+/** A viewer of that shape whose id and distributor are the placeholders `viewerId` and `distributorId`. */
+export function viewerOfShape(shape: ViewerShape): Viewer {
+  const [type, distributor] = shape.split('+');
+  return {
+    type: type as UserType,
+    id: sql.placeholder('viewerId'),
+    distributorId: distributor ? sql.placeholder('distributorId') : null,
+  };
+}
+
+/** The values of viewerOfShape's placeholders. */
+export const viewerValues = (viewer: AuthUser) => ({
+  viewerId: viewer.id,
+  distributorId: viewer.distributorId,
+});
 
 /**
  * Whether the course `outerCourseId` names reaches the learner: published, and open to all, or to
@@ -42,7 +76,7 @@ export function reachesLearner(learner: Learner): SQL | undefined {
  * - student and fact: the courses that reach them (reachesLearner).
  * A course outside this answers 404, so a draft is never disclosed.
  */
-export function visibleCourses(viewer: AuthUser): SQL | undefined {
+export function visibleCourses(viewer: Viewer): SQL | undefined {
   if (viewer.type === 'admin') return undefined;
   if (viewer.type === 'tsm' || viewer.type === 'master') return eq(courses.status, 'published');
   return reachesLearner(viewer);

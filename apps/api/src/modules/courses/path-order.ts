@@ -11,8 +11,7 @@ import {
   teams,
   teamUsers,
 } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/session-user.js';
-import { type Learner, reachesLearner } from './access.js';
+import { type Learner, reachesLearner, type Viewer } from './access.js';
 
 /** `learning_paths.id` written with its table, for the subquery below that has its own columns. */
 const pathOfRow = sql`${sql.identifier('learning_paths')}.${sql.identifier('id')}`;
@@ -43,7 +42,7 @@ const earlier = alias(learningPathCourses, 'earlier_course');
  * closed, as one uncorrelated subquery: PostgreSQL reads it once per statement (a hashed set),
  * never once per course.
  */
-function closedCourseIds(db: Db | Tx, learner: AuthUser) {
+function closedCourseIds(db: Db | Tx, learner: Learner) {
   // the inner `courses` is the earlier course: reachesLearner reads `courses.id`
   const earlierIncomplete = db
     .select({ one: sql`1` })
@@ -72,7 +71,7 @@ function closedCourseIds(db: Db | Tx, learner: AuthUser) {
  * Whether a path's order keeps the course of the row (`courses`) closed to the viewer, as a
  * column: only a learner's courses are ever closed; staff open every course they may see.
  */
-export function closedByPathOrder(db: Db | Tx, viewer: AuthUser): SQL<boolean> {
+export function closedByPathOrder(db: Db | Tx, viewer: Viewer): SQL<boolean> {
   if (isStaff(viewer.type)) return sql<boolean>`false`;
   return sql<boolean>`(${courses.id} in (${closedCourseIds(db, viewer)}))`;
 }

@@ -1,6 +1,7 @@
 import type { CourseProgressStructure, CourseStructure, Language, LessonProgressNode } from '@academy/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { courses, lessons, modules } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -21,14 +22,17 @@ export interface LessonNode {
 export const moduleOrder = [asc(modules.position), asc(modules.createdAt), asc(modules.id)];
 export const lessonOrder = [asc(lessons.position), asc(lessons.createdAt), asc(lessons.id)];
 
-/** A course's modules and lessons in order: two queries whatever their number. */
-export async function loadStructure(db: Db | Tx, courseId: string) {
-  const moduleRows: ModuleNode[] = await db
+const structureModules = prepared((db) =>
+  db
     .select({ id: modules.id, isOptional: modules.isOptional, renewalPart: modules.renewalPart })
     .from(modules)
-    .where(eq(modules.courseId, courseId))
-    .orderBy(...moduleOrder);
-  const lessonRows: LessonNode[] = await db
+    .where(eq(modules.courseId, sql.placeholder('courseId')))
+    .orderBy(...moduleOrder)
+    .prepare('course_structure_modules'),
+);
+
+const structureLessons = prepared((db) =>
+  db
     .select({
       id: lessons.id,
       moduleId: lessons.moduleId,
@@ -36,8 +40,15 @@ export async function loadStructure(db: Db | Tx, courseId: string) {
       isOptional: lessons.isOptional,
     })
     .from(lessons)
-    .where(eq(lessons.courseId, courseId))
-    .orderBy(...lessonOrder);
+    .where(eq(lessons.courseId, sql.placeholder('courseId')))
+    .orderBy(...lessonOrder)
+    .prepare('course_structure_lessons'),
+);
+
+/** A course's modules and lessons in order: two queries whatever their number. */
+export async function loadStructure(db: Db | Tx, courseId: string) {
+  const moduleRows: ModuleNode[] = await structureModules(db).execute({ courseId });
+  const lessonRows: LessonNode[] = await structureLessons(db).execute({ courseId });
   return { modules: moduleRows, lessons: lessonRows };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@academy/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared, preparedPer } from '../../db/prepared.js';
 import {
   courseDistributors,
   courses,
@@ -18,7 +19,14 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
-import { outerCourseId, visibleCourses } from './access.js';
+import {
+  outerCourseId,
+  shapeOf,
+  type ViewerShape,
+  viewerOfShape,
+  viewerValues,
+  visibleCourses,
+} from './access.js';
 import { fileNames } from './file-refs.js';
 import { loadQuestions, materialRefs, toLessonData } from './lesson-view.js';
 import { closedByPathOrder } from './path-order.js';
@@ -42,12 +50,22 @@ export async function findOpenCourse(db: Db, viewer: AuthUser, courseId: string)
   return found.row;
 }
 
+/** The course of `courseId` if the viewer may see it, and whether a path's order keeps it closed to him. */
+const visibleCourse = preparedPer(
+  (shape: ViewerShape) => shape,
+  (db, shape, key) => {
+    const viewer = viewerOfShape(shape);
+    return db
+      .select({ row: courses, closed: closedByPathOrder(db, viewer) })
+      .from(courses)
+      .where(and(eq(courses.id, sql.placeholder('courseId')), visibleCourses(viewer)))
+      .limit(1)
+      .prepare(`course_find_${key}`);
+  },
+);
+
 async function findCourse(db: Db, viewer: AuthUser, courseId: string) {
-  const [found] = await db
-    .select({ row: courses, closed: closedByPathOrder(db, viewer) })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), visibleCourses(viewer)))
-    .limit(1);
+  const [found] = await visibleCourse(db, shapeOf(viewer)).execute({ ...viewerValues(viewer), courseId });
   if (!found) throw new AppError('not-found');
   return found;
 }
@@ -63,43 +81,61 @@ export const audienceColumns = {
   teams: idsOf(courseTeams, 'team_id'),
 };
 
+const courseOfView = preparedPer(
+  (shape: ViewerShape) => shape,
+  (db, shape, key) => {
+    const viewer = viewerOfShape(shape);
+    return db
+      .select({ ...getTableColumns(courses), ...audienceColumns, closed: closedByPathOrder(db, viewer) })
+      .from(courses)
+      .where(and(eq(courses.id, sql.placeholder('courseId')), visibleCourses(viewer)))
+      .limit(1)
+      .prepare(`course_view_${key}`);
+  },
+);
+
+const modulesOfView = prepared((db) =>
+  db
+    .select()
+    .from(modules)
+    .where(eq(modules.courseId, sql.placeholder('courseId')))
+    .orderBy(...moduleOrder)
+    .prepare('course_view_modules'),
+);
+
+/** The course's lessons, each with the viewer's progress on it (null before he starts it). */
+const lessonsOfView = prepared((db) =>
+  db
+    .select({ ...getTableColumns(lessons), progress: lessonProgress.progress })
+    .from(lessons)
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, sql.placeholder('viewerId'))),
+    )
+    .where(eq(lessons.courseId, sql.placeholder('courseId')))
+    .orderBy(...lessonOrder)
+    .prepare('course_view_lessons'),
+);
+
 /**
  * A course with its modules and lessons in order and the viewer's progress and lesson locks (a
  * course a learning path's order keeps closed is refused, as in findOpenCourse); an
- * admin also gets the exams' questions (never which answers are correct). One query per table,
- * whatever the size.
+ * admin also gets the exams' questions (never which answers are correct). One query per table
+ * (the lessons with the viewer's progress on them), whatever the size.
  */
 export async function getCourseView(db: Db, viewer: AuthUser, courseId: string): Promise<CourseDetail> {
-  const [course] = await db
-    .select({ ...getTableColumns(courses), ...audienceColumns, closed: closedByPathOrder(db, viewer) })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), visibleCourses(viewer)))
-    .limit(1);
+  const [course] = await courseOfView(db, shapeOf(viewer)).execute({ ...viewerValues(viewer), courseId });
   if (!course) throw new AppError('not-found');
   if (course.closed) throw new AppError('course-path-locked');
 
-  const moduleRows = await db
-    .select()
-    .from(modules)
-    .where(eq(modules.courseId, courseId))
-    .orderBy(...moduleOrder);
-  const lessonRows = await db
-    .select()
-    .from(lessons)
-    .where(eq(lessons.courseId, courseId))
-    .orderBy(...lessonOrder);
+  const moduleRows = await modulesOfView(db).execute({ courseId });
+  const lessonRows = await lessonsOfView(db).execute({ courseId, viewerId: viewer.id });
   const examIds = lessonRows.filter((row) => row.kind === 'exam').map((row) => row.id);
   // a learner sits an exam's questions only through its attempts (the questions drawn for him)
   const questionsByLesson = await loadQuestions(db, viewer.type === 'admin' ? examIds : [], false);
-  const progressRows = lessonRows.length
-    ? await db
-        .select({ lessonId: lessonProgress.lessonId, progress: lessonProgress.progress })
-        .from(lessonProgress)
-        .where(and(eq(lessonProgress.userId, viewer.id), eq(lessonProgress.courseId, courseId)))
-    : [];
   const names = await fileNames(db, materialRefs(lessonRows));
 
-  const progressByLesson = new Map(progressRows.map((row) => [row.lessonId, row.progress]));
+  const progressByLesson = new Map(lessonRows.map((row) => [row.id, row.progress ?? 0]));
   const progressOf = (lessonId: string) => progressByLesson.get(lessonId) ?? 0;
   const structure = progressStructure(course.structure, moduleRows, lessonRows, progressOf);
   const locks = lessonLocks(structure);
