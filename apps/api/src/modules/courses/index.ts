@@ -12,4 +12,4 @@ export { courseRoutes } from './routes.js';
 export type { LessonNode, ModuleNode } from './structure.js';
 export { lessonOrder, loadStructure, moduleOrder, progressStructure } from './structure.js';
 export type { CourseRow } from './view.js';
-export { findOpenCourse, findVisibleCourse } from './view.js';
+export { findOpenCourse, findOpenCourseWithStructure, findVisibleCourse } from './view.js';

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { courses, lessons, modules } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { outerCourseId } from './access.js';
 
 /** What the progress rule needs of a module and of a lesson, in position order. */
 export interface ModuleNode {
@@ -22,34 +23,31 @@ export interface LessonNode {
 export const moduleOrder = [asc(modules.position), asc(modules.createdAt), asc(modules.id)];
 export const lessonOrder = [asc(lessons.position), asc(lessons.createdAt), asc(lessons.id)];
 
-const structureModules = prepared((db) =>
+/**
+ * A course's modules and lessons in order, as two JSON columns of a query on `courses`, so that
+ * the structure comes with whatever else is read of the course in the same statement.
+ */
+export const structureColumns = {
+  modules: sql<ModuleNode[]>`coalesce((select json_agg(json_build_object(
+      'id', ${modules.id}, 'isOptional', ${modules.isOptional}, 'renewalPart', ${modules.renewalPart}
+    ) order by ${sql.join(moduleOrder, sql`, `)}) from ${modules} where ${modules.courseId} = ${outerCourseId}), '[]'::json)`,
+  lessons: sql<LessonNode[]>`coalesce((select json_agg(json_build_object(
+      'id', ${lessons.id}, 'moduleId', ${lessons.moduleId}, 'kind', ${lessons.kind}, 'isOptional', ${lessons.isOptional}
+    ) order by ${sql.join(lessonOrder, sql`, `)}) from ${lessons} where ${lessons.courseId} = ${outerCourseId}), '[]'::json)`,
+};
+
+const structureOf = prepared((db) =>
   db
-    .select({ id: modules.id, isOptional: modules.isOptional, renewalPart: modules.renewalPart })
-    .from(modules)
-    .where(eq(modules.courseId, sql.placeholder('courseId')))
-    .orderBy(...moduleOrder)
-    .prepare('course_structure_modules'),
+    .select(structureColumns)
+    .from(courses)
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .prepare('course_structure'),
 );
 
-const structureLessons = prepared((db) =>
-  db
-    .select({
-      id: lessons.id,
-      moduleId: lessons.moduleId,
-      kind: lessons.kind,
-      isOptional: lessons.isOptional,
-    })
-    .from(lessons)
-    .where(eq(lessons.courseId, sql.placeholder('courseId')))
-    .orderBy(...lessonOrder)
-    .prepare('course_structure_lessons'),
-);
-
-/** A course's modules and lessons in order: two queries whatever their number. */
+/** A course's modules and lessons in order: one query whatever their number (none for an unknown course). */
 export async function loadStructure(db: Db | Tx, courseId: string) {
-  const moduleRows: ModuleNode[] = await structureModules(db).execute({ courseId });
-  const lessonRows: LessonNode[] = await structureLessons(db).execute({ courseId });
-  return { modules: moduleRows, lessons: lessonRows };
+  const [row] = await structureOf(db).execute({ courseId });
+  return { modules: row?.modules ?? [], lessons: row?.lessons ?? [] };
 }
 
 /**

@@ -30,7 +30,7 @@ import {
 import { fileNames } from './file-refs.js';
 import { loadQuestions, materialRefs, toLessonData } from './lesson-view.js';
 import { closedByPathOrder } from './path-order.js';
-import { lessonOrder, moduleOrder, progressStructure } from './structure.js';
+import { lessonOrder, moduleOrder, progressStructure, structureColumns } from './structure.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -63,6 +63,30 @@ const visibleCourse = preparedPer(
       .prepare(`course_find_${key}`);
   },
 );
+
+const openCourseWithStructure = preparedPer(
+  (shape: ViewerShape) => shape,
+  (db, shape, key) => {
+    const viewer = viewerOfShape(shape);
+    return db
+      .select({ row: courses, closed: closedByPathOrder(db, viewer), ...structureColumns })
+      .from(courses)
+      .where(and(eq(courses.id, sql.placeholder('courseId')), visibleCourses(viewer)))
+      .limit(1)
+      .prepare(`course_find_structure_${key}`);
+  },
+);
+
+/** findOpenCourse's course with its modules and lessons in order (loadStructure's), in one statement. */
+export async function findOpenCourseWithStructure(db: Db, viewer: AuthUser, courseId: string) {
+  const [found] = await openCourseWithStructure(db, shapeOf(viewer)).execute({
+    ...viewerValues(viewer),
+    courseId,
+  });
+  if (!found) throw new AppError('not-found');
+  if (found.closed) throw new AppError('course-path-locked');
+  return { course: found.row, structure: { modules: found.modules, lessons: found.lessons } };
+}
 
 async function findCourse(db: Db, viewer: AuthUser, courseId: string) {
   const [found] = await visibleCourse(db, shapeOf(viewer)).execute({ ...viewerValues(viewer), courseId });

@@ -17,12 +17,12 @@ import type { AuthUser } from '../../lib/session-user.js';
 import { type IssuedRow, issueCertificates } from '../certificates/index.js';
 import {
   type CourseRow,
-  findOpenCourse,
+  findOpenCourseWithStructure,
   findVisibleCourse,
   loadStructure,
   progressStructure,
 } from '../courses/index.js';
-import { lessonProgressOf, lockCourseProgress, storeDerived } from './stored.js';
+import { lessonProgressOf, lockCourseProgress, storeDerived, writeLessonMark } from './stored.js';
 
 type Structure = Awaited<ReturnType<typeof loadStructure>>;
 
@@ -53,52 +53,36 @@ export async function markProgress(
   viewer: AuthUser,
   input: MarkProgressRequest,
 ): Promise<MarkProgressResult> {
-  const course = await findOpenCourse(db, viewer, input.courseId);
-  const structure = await loadStructure(db, course.id);
+  const { course, structure } = await findOpenCourseWithStructure(db, viewer, input.courseId);
   const lesson = structure.lessons.find((item) => item.id === input.lessonId);
   if (!lesson) throw new AppError('not-found');
   if (lesson.kind === 'exam') throw new AppError('exam-not-markable');
+  const shapeWith = (progress: ReadonlyMap<string, number>) =>
+    progressStructure(course.structure, structure.modules, structure.lessons, (id) => progress.get(id) ?? 0);
 
   return unlessReferenceGone(
     () =>
       db.transaction(async (tx) => {
         await lockCourseProgress(tx, viewer.id, course.id);
-        const progressByLesson = await lessonProgressOf(tx, viewer.id, course.id);
-        const progressOf = (id: string) => progressByLesson.get(id) ?? 0;
-        const before = progressStructure(course.structure, structure.modules, structure.lessons, progressOf);
-        if (lessonLocks(before)[lesson.id]) throw new AppError('lesson-locked');
+        const { before, after, written } = await writeLessonMark(tx, {
+          userId: viewer.id,
+          courseId: course.id,
+          lessonId: lesson.id,
+          progress: input.progress,
+          detail: input.detail ?? {},
+        });
+        // refused with its transaction, the mark is not kept
+        if (lessonLocks(shapeWith(before))[lesson.id]) throw new AppError('lesson-locked');
 
-        const [saved] = await tx
-          .insert(lessonProgress)
-          .values({
-            userId: viewer.id,
-            lessonId: lesson.id,
-            courseId: course.id,
-            progress: input.progress,
-            detail: input.detail ?? {},
-          })
-          .onConflictDoUpdate({
-            target: [lessonProgress.userId, lessonProgress.lessonId],
-            set: {
-              progress: sql`greatest(${lessonProgress.progress}, excluded.progress)`,
-              detail: sql`excluded.detail`,
-              updatedAt: sql`now()`,
-            },
-          })
-          .returning({ progress: lessonProgress.progress });
-        const lessonValue = saved?.progress ?? input.progress;
-        progressByLesson.set(lesson.id, lessonValue);
-
-        const after = progressStructure(course.structure, structure.modules, structure.lessons, progressOf);
-        await storeDerived(tx, course.id, [{ userId: viewer.id, structure: after }], viewer.id);
-        const courseValue = courseProgress(after);
+        const shape = shapeWith(after);
+        await storeDerived(tx, course.id, [{ userId: viewer.id, structure: shape }], viewer.id);
         const module = lesson.moduleId
-          ? after.modules.find((item) => item.id === lesson.moduleId)
+          ? shape.modules.find((item) => item.id === lesson.moduleId)
           : undefined;
         return {
-          lessonProgress: lessonValue,
+          lessonProgress: written,
           moduleProgress: module ? moduleProgress(module) : null,
-          courseProgress: courseValue,
+          courseProgress: courseProgress(shape),
         };
       }),
     () => new AppError('not-found'),

@@ -66,6 +66,42 @@ export async function lessonProgressOf(db: Db | Tx, userId: string, courseId: st
   return byLearner.get(userId) ?? new Map<string, number>();
 }
 
+/** One learner's progress on one lesson, as a mark reports it. */
+export interface LessonMark {
+  userId: string;
+  courseId: string;
+  lessonId: string;
+  progress: number;
+  detail: Record<string, unknown>;
+}
+
+/**
+ * Writes a mark (a lesson's progress never goes down) and reads the learner's lesson progress on
+ * the course, in one statement: `before` as it stood, `after` with the mark written. Runs under
+ * lockCourseProgress, so nothing else writes his progress on the course in between; a caller
+ * that refuses the mark on reading `before` rolls it back with its transaction.
+ */
+export async function writeLessonMark(tx: Tx, mark: LessonMark) {
+  const rows = await rowsOf<{ lessonId: string; progress: number; written: boolean }>(
+    tx,
+    sql`with written as (
+        insert into ${lessonProgress} (user_id, lesson_id, course_id, progress, detail)
+        values (${mark.userId}, ${mark.lessonId}, ${mark.courseId}, ${mark.progress}, ${JSON.stringify(mark.detail)}::jsonb)
+        on conflict (user_id, lesson_id) do update set
+          progress = greatest(${lessonProgress.progress}, excluded.progress), detail = excluded.detail, updated_at = now()
+        returning progress)
+      select ${lessonProgress.lessonId} as "lessonId", ${lessonProgress.progress} as progress, false as written
+        from ${lessonProgress}
+        where ${lessonProgress.courseId} = ${mark.courseId} and ${lessonProgress.userId} = ${mark.userId}
+      union all select ${mark.lessonId}::char(24), progress, true from written`,
+  );
+  const before = new Map<string, number>();
+  for (const row of rows) if (!row.written) before.set(row.lessonId, row.progress);
+  const after = new Map(before);
+  for (const row of rows) if (row.written) after.set(row.lessonId, row.progress);
+  return { before, after, written: after.get(mark.lessonId) ?? mark.progress };
+}
+
 /** A learner's course filled with his lesson progress, ready to be stored. */
 export interface Derived {
   userId: string;
@@ -75,9 +111,10 @@ export interface Derived {
 /**
  * Stores the module and course progress derived by the domain rule from each learner's lesson
  * progress; a course is completed (completedAt set, its certificate issued) at 99.5 and reopened
- * if it falls below (the certificate stays). The rows go as one JSON value, so storing costs the
- * same statements for one learner as for thousands. `learners` names them again for their
- * assignments, which follow. Gives the certificates these completions issued.
+ * if it falls below (the certificate stays). The rows go as one JSON value, the module and course
+ * rows in one statement, so storing costs the same statements for one learner as for thousands.
+ * `learners` names them again for their assignments, which follow. Gives the certificates these
+ * completions issued.
  */
 export async function storeDerived(
   tx: Tx,
@@ -88,16 +125,20 @@ export async function storeDerived(
   const modules = derived.flatMap(({ userId, structure }) =>
     structure.modules.map((module) => ({ userId, moduleId: module.id, progress: moduleProgress(module) })),
   );
-  if (modules.length > 0)
-    await tx.execute(sql`insert into ${moduleProgressTable} (user_id, course_id, module_id, progress)
-      select row."userId", ${courseId}, row."moduleId", row.progress
-      from jsonb_to_recordset(${JSON.stringify(modules)}::jsonb) as row("userId" char(24), "moduleId" char(24), progress real)
-      on conflict (user_id, module_id) do update set progress = excluded.progress, updated_at = now()`);
   const courses = derived.map(({ userId, structure }) => ({ userId, progress: courseProgress(structure) }));
+  // the module rows go in the same statement as the course rows, as a write of its own
+  const moduleWrite =
+    modules.length > 0
+      ? sql`with module_rows as (insert into ${moduleProgressTable} (user_id, course_id, module_id, progress)
+        select row."userId", ${courseId}, row."moduleId", row.progress
+        from jsonb_to_recordset(${JSON.stringify(modules)}::jsonb) as row("userId" char(24), "moduleId" char(24), progress real)
+        on conflict (user_id, module_id) do update set progress = excluded.progress, updated_at = now())
+      `
+      : sql``;
   // completed by this transaction (now() is its start): later marks of a completed course skip the certificate
   const stored = await rowsOf<{ userId: string; completedNow: boolean }>(
     tx,
-    sql`update ${courseProgressTable} set progress = row.progress,
+    sql`${moduleWrite}update ${courseProgressTable} set progress = row.progress,
         completed_at = case when row.progress >= ${COMPLETION_THRESHOLD}::real
           then coalesce(${courseProgressTable.completedAt}, now()) else null end,
         updated_at = now()
