@@ -1,8 +1,16 @@
-import { expiryNoticeHorizon, type MyCertificate, type Page } from '@academy/domain';
+import { dayOf, expiryNoticeHorizon, type MyCertificate, type Page } from '@academy/domain';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { assignments, certificates, courses } from '../../db/schema/index.js';
-import { ofItsCourse, type StatusRow, statusColumns, statusOf, stillCertifies } from './status.js';
+import {
+  ofItsCourse,
+  type StatusRow,
+  statusColumns,
+  statusOf,
+  stillCertifies,
+  stillCertifiesAt,
+} from './status.js';
 
 const listColumns = {
   id: certificates.id,
@@ -40,12 +48,26 @@ function toItem(row: ListRow, now: Date): MyCertificate {
   };
 }
 
-/** How many of the user's certificates still certify: the course list's certificates counter. */
-export async function countValidCertificates(db: Db, userId: string, now = new Date()): Promise<number> {
-  const [row] = await db
+const validCertificateCount = prepared((db) =>
+  db
     .select({ n: count() })
     .from(certificates)
-    .where(and(eq(certificates.userId, userId), stillCertifies(now)));
+    .where(
+      and(
+        eq(certificates.userId, sql.placeholder('userId')),
+        stillCertifiesAt(sql.placeholder('now'), sql.placeholder('today')),
+      ),
+    )
+    .prepare('valid_certificate_count'),
+);
+
+/** How many of the user's certificates still certify: the course list's certificates counter. */
+export async function countValidCertificates(db: Db, userId: string, now = new Date()): Promise<number> {
+  const [row] = await validCertificateCount(db).execute({
+    userId,
+    now: now.toISOString(),
+    today: dayOf(now),
+  });
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,5 @@
 import { type CertificateStatus, certificateStatus, dayOf } from '@academy/domain';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { certificates, courses } from '../../db/schema/index.js';
 
 /**
@@ -51,11 +51,14 @@ export const statusOf = (row: StatusRow, now = new Date()): CertificateStatus =>
  * in SQL): not revoked, not renewed, not ended, and for a course certificate not of an earlier
  * version of its course whose deadline has passed.
  */
-export const stillCertifies = (now = new Date()) =>
+export const stillCertifies = (now = new Date()) => stillCertifiesAt(now, dayOf(now));
+
+/** stillCertifies at an instant and its day, as values or as a prepared query's placeholders. */
+export const stillCertifiesAt = (now: Date | Placeholder, today: string | Placeholder) =>
   and(
     isNull(certificates.revokedAt),
     isNull(certificates.renewedAt),
     or(isNull(certificates.expiresAt), gt(certificates.expiresAt, now)),
     sql`(${certificates.kind} <> 'course' or not exists (select 1 from ${courses} where ${courses.id} = ${certificates.courseId}
-      and ${certificates.version} < ${courses.version} and ${courses.versionDeadline} < ${dayOf(now)}::date))`,
+      and ${certificates.version} < ${courses.version} and ${courses.versionDeadline} < ${today}::date))`,
   );

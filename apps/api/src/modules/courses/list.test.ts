@@ -180,6 +180,41 @@ describe('course/header-tabs-counters', () => {
     expect((await student.get('course/header-tabs-counters')).body.data.certificates).toBe(before + 2);
   });
 
+  it('counts only the certificates that still certify: not ended, revoked, renewed or of a version past its deadline', async () => {
+    const count = async () => (await student.get('course/header-tabs-counters')).body.data.certificates;
+    const before = await count();
+    const day = 86_400_000;
+    const [course] = await t.deps.db
+      .insert(courses)
+      .values({
+        id: newId(),
+        title: inAllLanguages('Versioned'),
+        description: inAllLanguages('About'),
+        langs: ['en'],
+        version: 2,
+        versionDeadline: new Date(Date.now() - day).toISOString().slice(0, 10),
+      })
+      .returning({ id: courses.id });
+    const certificate = (extra: Partial<typeof certificates.$inferInsert>) => ({
+      id: newId(),
+      userId: studentId,
+      title: 'Certificate',
+      code: newId(),
+      kind: 'custom' as const,
+      ...extra,
+    });
+    await t.deps.db
+      .insert(certificates)
+      .values([
+        certificate({ expiresAt: new Date(Date.now() + day) }),
+        certificate({ expiresAt: new Date(Date.now() - day) }),
+        certificate({ revokedAt: new Date() }),
+        certificate({ renewedAt: new Date() }),
+        certificate({ kind: 'course', courseId: course?.id, version: 1 }),
+      ]);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('when an admin counts, drafts are included', async () => {
     await admin.post('course/create', {
       title: inAllLanguages('Draft'),
