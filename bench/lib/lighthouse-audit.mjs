@@ -4,13 +4,14 @@
  * simulated; desktop: its desktop config), each run in a Chromium of its own with a fresh profile
  * (Debian's /usr/bin/chromium, never a downloaded browser), and the figures the bench keeps.
  *
- * Signing in: the web app reads its session token and the user's language from localStorage
- * (`academy.token`, apps/web/src/lib/api.ts; `academy.lang`, lib/i18n.ts), where signing in left
- * them. Before Lighthouse navigates, the page opens a JSON address of the same origin (no asset of
- * the app is loaded, so nothing is cached) and stores both there through
- * puppeteer-core, which Lighthouse itself depends on. Lighthouse then clears the HTTP cache and the
- * origin's caches, service workers and file systems, but not its localStorage (`clearStorageTypes`'
- * default), so the page loads cold and signed in.
+ * Signing in: the web app's session is an HttpOnly cookie with a readable marker beside it
+ * (`academy_session`, `academy_signed_in`, apps/api/src/lib/session-cookie.ts), and it reads the
+ * user's language from localStorage (`academy.lang`, apps/web/src/lib/i18n.ts), where signing in
+ * leaves them. Before Lighthouse navigates, the page opens a JSON address of the same origin (no
+ * asset of the app is loaded, so nothing is cached) and sets the cookies and the language there
+ * through puppeteer-core, which Lighthouse itself depends on. Lighthouse then clears the HTTP cache
+ * and the origin's caches, service workers and file systems, but not its cookies or localStorage
+ * (`clearStorageTypes`' default), so the page loads cold and signed in.
  */
 import { writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
@@ -63,11 +64,13 @@ export async function lighthouseRun(url, preset, { session, reportFile } = {}) {
     });
     const page = await browser.newPage();
     if (session) {
-      await page.goto(new URL('/api/system/server_time', url).href);
-      await page.evaluate(({ token, lang }) => {
-        localStorage.setItem('academy.token', token);
-        localStorage.setItem('academy.lang', lang);
-      }, session);
+      const origin = new URL(url).origin;
+      await page.goto(`${origin}/api/system/server_time`);
+      await page.setCookie(
+        { name: 'academy_session', value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' },
+        { name: 'academy_signed_in', value: '1', url: origin, sameSite: 'Lax' },
+      );
+      await page.evaluate((lang) => localStorage.setItem('academy.lang', lang), session.lang);
     }
     const result = await lighthouse(
       url,

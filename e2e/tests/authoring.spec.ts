@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from './fixtures.js';
-import { expectAccessible, signIn } from './helpers.js';
+import { expectAccessible, sameSiteHeaders, signIn } from './helpers.js';
 import { text } from './locales.js';
 
 test.use({ locale: 'en-US' });
@@ -195,14 +195,11 @@ test('when the admin authors a modular course in three languages and publishes i
   });
 });
 
-/** The admin's token, for setting up data through the API. */
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('academy.token'));
-
 test('when the admin drags a lesson above another, by mouse or keyboard, the new order survives a reload', async ({
   page,
 }) => {
   await signIn(page, 'admin');
-  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const headers = sameSiteHeaders;
   const created = await page.request.post('/api/course/create', {
     headers,
     data: {
@@ -270,7 +267,7 @@ test('when the admin reorders the courses in the course list by keyboard, learne
   page,
 }) => {
   await signIn(page, 'admin');
-  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const headers = sameSiteHeaders;
   const stamp = Date.now();
   const titles = [`Earlier ${stamp}`, `Later ${stamp}`];
   for (const title of titles) {

@@ -162,8 +162,8 @@ test.describe('certificates', () => {
     await expect(page.getByText(`Best installer ${stamp}`)).toBeVisible();
     await expect(page.locator('.MuiAlert-root').first()).toContainText('Valid');
 
-    // the admin's token dropped, the learner signs in
-    await page.evaluate(() => localStorage.clear());
+    // the admin's session dropped, the learner signs in
+    await page.context().clearCookies();
     await signInAs(page, learner);
     await page.goto('/courses/my-certificates');
     await expect(page.getByRole('listitem').filter({ hasText: `Best installer ${stamp}` })).toContainText(

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from './fixtures.js';
-import { expectAccessible, signIn } from './helpers.js';
+import { expect, test } from './fixtures.js';
+import { expectAccessible, sameSiteHeaders, signIn } from './helpers.js';
 
 test.use({ locale: 'en-US' });
 
@@ -23,13 +23,11 @@ const GIFT = `// question: 101  name: Cable
 ::Install notes::Describe your installation. {}
 `;
 
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('academy.token'));
-
 test('when the admin imports a GIFT file into an exam lesson, the preview names the skipped essay and the saved lesson has the new questions', async ({
   page,
 }) => {
   await signIn(page, 'admin');
-  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const headers = sameSiteHeaders;
   // a course in Portuguese only: the questions are imported in it, labels included
   const created = await page.request.post('/api/course/create', {
     headers,

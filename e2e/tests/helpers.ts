@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { serverPort } from '../servers.js';
 
 /** The demo academy's accounts (apps/api/src/db/seed/people.ts). */
 export const DEMO_USERS = {
@@ -25,6 +26,31 @@ export async function signInAs(page: Page, account: Account): Promise<void> {
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Headers for a change made through `page.request` with the browser's own session, whose cookie
+ * it shares: the server takes a cookie's change only with this header (a page of another site
+ * cannot make the browser send it).
+ */
+export const sameSiteHeaders = { 'X-Requested-With': 'academy' };
+
+/**
+ * The app in `page` opens signed in with `token` (a session made through the API), as signing in
+ * leaves it: the session in its cookies; with `simulationToken`, inside that simulation, started
+ * from it.
+ */
+export async function holdSession(page: Page, token: string, simulationToken?: string): Promise<void> {
+  const url = `http://127.0.0.1:${serverPort(test.info().parallelIndex)}`;
+  await page.context().addCookies([
+    { name: 'academy_session', value: token, url, httpOnly: true, sameSite: 'Lax' },
+    { name: 'academy_signed_in', value: '1', url, sameSite: 'Lax' },
+  ]);
+  if (simulationToken)
+    await page.addInitScript(
+      (value) => localStorage.setItem('academy.simulationToken', value),
+      simulationToken,
+    );
 }
 
 /** Signs a demo account in through the login page (for what only reads the demo's data). */

@@ -1,19 +1,9 @@
 import { contrast } from '../../tests/contrast.js';
-import { expect, type Page, test } from './fixtures.js';
-import { demoLessonPaths, newLearner, type Person } from './helpers.js';
+import { expect, test } from './fixtures.js';
+import { demoLessonPaths, holdSession, newLearner, type Person } from './helpers.js';
 import { leavePage, tabTo } from './keyboard.js';
 import { text } from './locales.js';
 import { apiCall, createYoutubeCourse, tokenOf } from './youtube-course.js';
-
-/** The app in `page` opens signed in with `token` (a session made through the API, once per file). */
-const holdSession = (page: Page, token: string, askerToken?: string) =>
-  page.addInitScript(
-    ({ token, askerToken }) => {
-      localStorage.setItem('academy.token', token);
-      if (askerToken) localStorage.setItem('academy.askerToken', askerToken);
-    },
-    { token, askerToken },
-  );
 
 const tokens = { admin: '', student: '' };
 /** a learner of this file's own, who reads Portuguese: he saves his profile and completes a course here */
@@ -166,7 +156,7 @@ test("the simulation bar's focus ring reaches 3:1 against the bar, in the yellow
   const simulation = await apiCall<{ token: string }>(request, tokens.admin, 'auth/simulate', {
     userId: learner._id,
   });
-  await holdSession(page, simulation.token, tokens.admin);
+  await holdSession(page, tokens.admin, simulation.token);
   const { pdf } = await demoLessonPaths(request);
 
   for (const path of ['/courses', pdf]) {

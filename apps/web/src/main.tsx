@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, queryClient } from './app/App';
 import { router } from './app/router';
-import { tokenStore } from './lib/api';
+import { hasSession } from './lib/api';
 import { i18nReady } from './lib/i18n';
 import { preloadFirstScreen } from './lib/lazy-page';
 import { firstSessionUser } from './lib/session';
@@ -15,7 +15,7 @@ if (!root) throw new Error('missing #root');
 // system status, the signed-in user, the code of its layout and page and the page's first queries.
 void queryClient.prefetchQuery(systemStatusQuery);
 // a visitor without a session is sent to the sign-in: his page's queries would only be refused
-const signedIn = tokenStore.get() !== null;
+const signedIn = hasSession();
 if (signedIn) firstSessionUser.start();
 preloadFirstScreen(router.state, signedIn ? queryClient : undefined);
 

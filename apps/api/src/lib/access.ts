@@ -1,6 +1,7 @@
 import type { UserType } from '@academy/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { clearSessionCookies, cookieOf, SESSION_COOKIE, sameSiteOrRead } from './session-cookie.js';
 import type { AuthContext, AuthUser } from './session-user.js';
 
 /**
@@ -46,6 +47,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The session a request speaks for: an API client's bearer token, else the web app's session
+ * cookie (lib/session-cookie). A token in a header wins: a simulation's, sent by the web app of
+ * the asker whose own session is the cookie.
+ */
+function sessionToken(request: FastifyRequest): { token: string; fromCookie: boolean } | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, fromCookie: false };
+  // a page of another site may make the browser send the cookie, never the header a change
+  // needs: such a change is made by nobody
+  const changes = request.routeOptions.config?.simulation === 'change';
+  const cookie = sameSiteOrRead(request, changes) ? cookieOf(request, SESSION_COOKIE) : undefined;
+  return cookie ? { token: cookie, fromCookie: true } : undefined;
+}
+
+/**
  * What the access hook asks of the modules above it; app.ts, which composes them, hands it in, so
  * lib/ imports none of them.
  */
@@ -67,14 +83,16 @@ export function registerAccess(app: FastifyInstance, checks: AccessChecks) {
   app.decorateRequest('auth', null);
   app.decorateRequest('authProblem', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access ?? 'user';
-    const token = bearerToken(request);
-    if (token && token.length <= 200) {
-      const resolved = await checks.resolveSession(token);
+    const sent = sessionToken(request);
+    if (sent && sent.token.length <= 200) {
+      const resolved = await checks.resolveSession(sent.token);
       if (resolved === 'expired') request.authProblem = 'expired';
       else if (resolved === null) request.authProblem = 'unknown';
       else request.auth = resolved;
+      // the browser forgets a session that is over, so its page stops asking with it
+      if (request.authProblem && sent.fromCookie) clearSessionCookies(request, reply);
     }
 
     // An admin simulating someone still passes maintenance: he is the one who checks what the

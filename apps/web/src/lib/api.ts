@@ -8,13 +8,29 @@ import {
 import { z } from 'zod';
 import { reportDatabaseUnavailable } from './availability';
 
-const TOKEN_KEY = 'academy.token';
+/**
+ * The signed-in session is an HttpOnly cookie no script here can read (docs/decisions/0036); the
+ * server sets a readable marker beside it, which tells whether there is a session to ask for, and
+ * clears both on sign-out and when it refuses the session.
+ */
+const SIGNED_IN_COOKIE = 'academy_signed_in=1';
 
-export const tokenStore = {
-  get: () => localStorage.getItem(TOKEN_KEY),
-  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
-  clear: () => localStorage.removeItem(TOKEN_KEY),
+const signedInCookie = () => document.cookie.split(';').some((pair) => pair.trim() === SIGNED_IN_COOKIE);
+
+const SIMULATION_TOKEN_KEY = 'academy.simulationToken';
+
+/**
+ * While a simulation runs, its token, sent as a bearer header in place of the asker's cookie
+ * (lib/simulation): forgetting it returns to the asker's own session.
+ */
+export const simulationTokenStore = {
+  get: () => localStorage.getItem(SIMULATION_TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(SIMULATION_TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(SIMULATION_TOKEN_KEY),
 };
+
+/** Whether there is a session to ask the server for: the cookie's, or a simulation's. */
+export const hasSession = () => simulationTokenStore.get() !== null || signedInCookie();
 
 let sessionConfirmedAt = Number.NEGATIVE_INFINITY;
 /**
@@ -107,7 +123,7 @@ type InputArgs<C extends ApiCall> =
 
 /**
  * Sends a call: GET input in the path and query, other bodies as JSON (or as FormData for an
- * upload), the session token as a bearer header. Resolves to the successful response; a
+ * upload), a simulation's token as a bearer header (else the browser sends the session cookie). Resolves to the successful response; a
  * failure is thrown as an ApiError.
  */
 interface SendInput {
@@ -117,8 +133,10 @@ interface SendInput {
 }
 
 async function send(contract: ApiCall, input: SendInput = {}) {
-  const headers: Record<string, string> = {};
-  const token = tokenStore.get();
+  // the server takes a change made with the session cookie only with this header, which no page
+  // of another site can make the browser send (apps/api/src/lib/session-cookie.ts)
+  const headers: Record<string, string> = { 'X-Requested-With': 'academy' };
+  const token = simulationTokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (input.body instanceof FormData) body = input.body;

@@ -11,11 +11,19 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, call, errorKeyOf, onSessionExpired, sessionConfirmation, tokenStore } from './api';
+import {
+  ApiError,
+  call,
+  errorKeyOf,
+  hasSession,
+  onSessionExpired,
+  sessionConfirmation,
+  simulationTokenStore,
+} from './api';
 import { earlyAnswer } from './early-answer';
 import { applyLanguage } from './i18n';
 import { isPublicPath } from './public-paths';
-import { askerTokenStore, requestSimulation, requestSimulationEnd } from './simulation';
+import { requestSimulation, requestSimulationEnd } from './simulation';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -44,7 +52,7 @@ export interface LoginRedirectState {
   expired?: boolean;
 }
 
-/** The user of a stored token, asked before the shell renders (main.tsx) and read on start. */
+/** The user of the session, asked before the shell renders (main.tsx) and read on start. */
 export const firstSessionUser = earlyAnswer(() => call(authCalls.me));
 
 const SessionContext = createContext<Session | null>(null);
@@ -60,19 +68,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(null);
-  const [status, setStatus] = useState<SessionStatus>(() => (tokenStore.get() ? 'loading' : 'signed-out'));
+  const [status, setStatus] = useState<SessionStatus>(() => (hasSession() ? 'loading' : 'signed-out'));
   const [expired, setExpired] = useState(false);
 
   const dropSession = useCallback(() => {
-    tokenStore.clear();
-    askerTokenStore.clear();
+    simulationTokenStore.clear();
     setUser(null);
     setStatus('signed-out');
     queryClient.clear();
   }, [queryClient]);
 
   const refresh = useCallback(async () => {
-    if (!tokenStore.get()) return;
+    if (!hasSession()) return;
     try {
       const me = await firstSessionUser.take();
       sessionConfirmation.mark();
@@ -84,7 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // someone simulating keeps reading in his own language (the simulated user's is not his)
       if (!me.simulatedBy) await applyUserLanguage(me);
     } catch (error) {
-      // A 401 means the token is no good; any other failure (network, server) keeps the token so a
+      // A 401 means the session is no good; any other failure (network, server) keeps it so a
       // later navigation can try again, but nobody is signed in meanwhile. A database that does
       // not answer leaves the session as it is: the unavailable page reads it again once it does.
       // The read asked before the app rendered can expire before anyone listens: "Login expired"
@@ -95,29 +102,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [dropSession]);
 
-  // On start, a stored token is turned into the signed-in user.
+  // On start, the session is turned into the signed-in user.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per provider
   useEffect(() => {
     void refresh();
   }, []);
 
-  /** Back to the session that started the simulation: everything is read again as him. */
+  /**
+   * Back to the session that started the simulation, the cookie's: everything is read again as
+   * him (or, his session ended too, the sign-in page).
+   */
   const returnToAsker = useCallback(async () => {
-    const asker = askerTokenStore.get();
-    askerTokenStore.clear();
-    if (!asker) return dropSession();
-    tokenStore.set(asker);
+    simulationTokenStore.clear();
     queryClient.clear();
     await refresh();
     navigate('/courses');
-  }, [dropSession, navigate, queryClient, refresh]);
+  }, [navigate, queryClient, refresh]);
 
   // The server said the token expired: sign out here and show "Login expired" on the login page.
   // Someone on a public page (registering, say) stays where he is. A simulation that expired
   // returns to the asker's session instead.
   useEffect(() => {
     const stop = onSessionExpired(() => {
-      if (askerTokenStore.get()) {
+      if (simulationTokenStore.get()) {
         void returnToAsker();
         return;
       }
@@ -137,8 +144,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [dropSession, navigate, returnToAsker]);
 
   const signIn = useCallback((result: SessionUser & { token: string }) => {
-    const { token, ...signedIn } = result;
-    tokenStore.set(token);
+    // the token in the answer is for API clients: this app's session is the cookie the answer set
+    const { token: _, ...signedIn } = result;
     // the server has just made this session: the navigation that follows need not check it
     sessionConfirmation.mark();
     setUser(signedIn);
@@ -150,9 +157,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await call(authCalls.logout).catch(() => undefined);
     // signing out of a simulation signs the asker out too
-    const asker = askerTokenStore.get();
-    if (asker) {
-      tokenStore.set(asker);
+    if (simulationTokenStore.get()) {
+      simulationTokenStore.clear();
       await call(authCalls.logout).catch(() => undefined);
     }
     dropSession();
@@ -162,10 +168,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const simulate = useCallback(
     async (userId: string) => {
       const { token, ...simulated } = await requestSimulation(userId);
-      const asker = tokenStore.get();
-      // a simulation never starts another, so the asker's token is never overwritten by one
-      if (asker && !askerTokenStore.get()) askerTokenStore.set(asker);
-      tokenStore.set(token);
+      // the asker's own session stays the cookie; the simulation's token goes in its place
+      simulationTokenStore.set(token);
       sessionConfirmation.mark();
       queryClient.clear();
       setUser(simulated);
@@ -175,11 +179,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const endSimulation = useCallback(async () => {
-    const asker = askerTokenStore.get();
+    const simulation = simulationTokenStore.get();
     // ended or expired on the server already, it ends here all the same
     await requestSimulationEnd().catch(() => undefined);
     // an expired one has sent the expiry listener back to the asker already
-    if (askerTokenStore.get() === asker) await returnToAsker();
+    if (simulationTokenStore.get() === simulation) await returnToAsker();
   }, [returnToAsker]);
 
   const value = useMemo<Session>(

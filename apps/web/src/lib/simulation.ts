@@ -2,18 +2,6 @@ import { type SimulationMode, simulationCalls } from '@academy/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './api';
 
-const ASKER_TOKEN_KEY = 'academy.askerToken';
-
-/**
- * While a simulation runs, the token of the session that started it, kept beside the current one
- * (lib/api's tokenStore, which then holds the simulation's): closing the bar puts it back.
- */
-export const askerTokenStore = {
-  get: () => localStorage.getItem(ASKER_TOKEN_KEY),
-  set: (token: string) => localStorage.setItem(ASKER_TOKEN_KEY, token),
-  clear: () => localStorage.removeItem(ASKER_TOKEN_KEY),
-};
-
 /** Starts a simulation of `userId`: the server answers the simulated user with the simulation's own token. */
 export const requestSimulation = (userId: string) => call(simulationCalls.start, { body: { userId } });
 

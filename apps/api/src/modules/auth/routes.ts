@@ -3,6 +3,7 @@ import { authOf, bearerToken } from '../../lib/access.js';
 import { refuseBody } from '../../lib/refuse-body.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
+import { clearSessionCookies, SAME_SITE_HEADER, setSessionCookies } from '../../lib/session-cookie.js';
 import { loginFailureLimits } from './rate-limits.js';
 import { buildSessionUser, checkToken, getUserData, login } from './service.js';
 import { revokeSession } from './sessions.js';
@@ -25,6 +26,10 @@ export const authRoutes: RoutesPlugin = (app, { db, config }) => {
       );
       // the request's own line has no user yet (the token is made here): this one says who it was
       request.log.info({ userId: signedIn._id }, 'signed in');
+      // the web app (which sends this header on every call) keeps its session in the cookie; an
+      // API client keeps the token of the answer, and its cookie jar gets no second session
+      if (request.headers[SAME_SITE_HEADER] !== undefined)
+        setSessionCookies(request, reply, signedIn.token, config.sessionMaxMs);
       return signedIn;
     },
   );
@@ -45,8 +50,10 @@ export const authRoutes: RoutesPlugin = (app, { db, config }) => {
     app,
     authCalls.logout,
     { maintenance: 'open', simulation: 'control', preHandler: refuseBody },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(db, authOf(request).sessionId);
+      // a simulation's session is a bearer token: signing out of it leaves the asker's cookie
+      if (!bearerToken(request)) clearSessionCookies(request, reply);
       return { ok: true };
     },
   );
