@@ -1,15 +1,13 @@
 import '../lib/zod-without-eval';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { RouterProvider } from 'react-router';
 import { DocumentTitle } from '../components/DocumentTitle';
 import { errorKeyOf, requestIdOf } from '../lib/api';
 import { useSnackbar } from '../lib/feedback';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { yellowTheme } from '../lib/theme';
-import { router } from './router';
 import { FeedbackProvider } from './shell/FeedbackProvider';
 
 /**
@@ -23,24 +21,26 @@ import { FeedbackProvider } from './shell/FeedbackProvider';
 let reportFailure: (error: unknown) => void = () => undefined;
 export const queryClient = createQueryClient((error) => reportFailure(error));
 
-function QueryProvider({ children }: { children: ReactNode }) {
+function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   const { show } = useSnackbar();
   // a layout effect: in place before any page's query subscribes (in the passive effects)
   useLayoutEffect(() => {
     reportFailure = (error) => show(i18n.t(`errors.${errorKeyOf(error)}`), 'error', requestIdOf(error));
   }, [show]);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-export function App() {
+/**
+ * The app around its router: the browser's (main.tsx), or the server's for a first screen
+ * (entry-server.tsx), with that request's own query client.
+ */
+export function App({ client = queryClient, children }: { client?: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={yellowTheme}>
       <CssBaseline />
       <DocumentTitle />
       <FeedbackProvider>
-        <QueryProvider>
-          <RouterProvider router={router} />
-        </QueryProvider>
+        <QueryProvider client={client}>{children}</QueryProvider>
       </FeedbackProvider>
     </ThemeProvider>
   );

@@ -69,17 +69,41 @@ export const onSessionExpired = (listener: () => void) => {
 
 const entriesOf = (value: unknown) => (value && typeof value === 'object' ? Object.entries(value) : []);
 
-/** The URL of a call: its `:name` parameters filled in, its query appended. */
+/** The address of a call: its `:name` parameters filled in, its query appended. */
 function buildUrl(path: string, params: unknown, query: unknown) {
   const values = new Map(entriesOf(params));
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values.get(name))));
-  const url = new URL(`/api${filled}`, window.location.origin);
+  // any origin: only the path and query are kept, the transport sends them to its own
+  const url = new URL(`/api${filled}`, 'http://academy.invalid');
   for (const [key, value] of entriesOf(query)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));
     else url.searchParams.set(key, String(value));
   }
-  return url;
+  return url.pathname + url.search;
+}
+
+/** How a call reaches the API: an address of this origin, and what fetch takes. */
+export type ApiTransport = (
+  address: string,
+  init: RequestInit & { method: string; headers: Record<string, string> },
+) => Promise<Response>;
+
+/**
+ * The browser's fetch, to the page's own origin, with a simulation's token when one runs (else
+ * the browser sends the session cookie). The server drawing a first screen hands in its own
+ * (entry-server.tsx), which asks the API in-process as the visitor.
+ */
+let transport: ApiTransport = (address, init) => {
+  const token = simulationTokenStore.get();
+  return fetch(
+    address,
+    token ? { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } } : init,
+  );
+};
+
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
 }
 
 /** The failure a response tells, read from its envelope and its X-Request-ID header. */
@@ -123,7 +147,7 @@ type InputArgs<C extends ApiCall> =
 
 /**
  * Sends a call: GET input in the path and query, other bodies as JSON (or as FormData for an
- * upload), a simulation's token as a bearer header (else the browser sends the session cookie). Resolves to the successful response; a
+ * upload), through the transport (the browser's fetch). Resolves to the successful response; a
  * failure is thrown as an ApiError.
  */
 interface SendInput {
@@ -136,8 +160,6 @@ async function send(contract: ApiCall, input: SendInput = {}) {
   // the server takes a change made with the session cookie only with this header, which no page
   // of another site can make the browser send (apps/api/src/lib/session-cookie.ts)
   const headers: Record<string, string> = { 'X-Requested-With': 'academy' };
-  const token = simulationTokenStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (input.body instanceof FormData) body = input.body;
   else if (input.body !== undefined) {
@@ -145,7 +167,7 @@ async function send(contract: ApiCall, input: SendInput = {}) {
     body = JSON.stringify(input.body);
   }
   const url = buildUrl(contract.path, input.params, input.query);
-  const response = await fetch(url, { method: contract.method, headers, body });
+  const response = await transport(url, { method: contract.method, headers, body });
   if (!response.ok) {
     const error = await toApiError(response);
     if (error.key === 'expired-token') for (const listener of expiredListeners) listener();

@@ -45,9 +45,21 @@ export async function loadTexts(language: Language) {
   );
 }
 
+/** The server imports this module too, to draw a first screen (entry-server.tsx), with texts of its own. */
+const inBrowser = typeof document !== 'undefined';
+
 /** The language before anyone signs in: the last one chosen here, else the browser's, else pt. */
 export const initialLanguage = (): Language =>
-  resolveLanguage(localStorage.getItem(LANGUAGE_KEY), navigator.languages);
+  resolveLanguage(
+    inBrowser ? localStorage.getItem(LANGUAGE_KEY) : null,
+    inBrowser ? navigator.languages : [],
+  );
+
+/** Every text of `language`, both parts: what the server draws a first screen with. */
+export async function allTextsOf(language: Language): Promise<Record<string, unknown>[]> {
+  const parts = await Promise.all([textsOf[language].public(), textsOf[language].app()]);
+  return parts.map((part) => part.default);
+}
 
 /** The language asked for last: an earlier choice whose texts arrive later must not win. */
 let latest = initialLanguage();
@@ -84,7 +96,7 @@ const started = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-document.documentElement.lang = latest;
+if (inBrowser) document.documentElement.lang = latest;
 
 /**
  * Settles once the first language's texts are in: main.tsx renders then. Should they fail to

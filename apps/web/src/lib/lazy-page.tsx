@@ -67,6 +67,23 @@ export function lazyPage(load: () => Promise<PageModule>, fallback: ReactNode = 
   return element;
 }
 
+/** The matched routes of a first screen: their elements and parameters. */
+type FirstScreenMatches = readonly { route: { element?: ReactNode }; params: Params }[];
+
+/** Loads the code of each lazy layout and page of `matches`, and asks their first queries in `client`. */
+function loadWithFirstQueries(
+  matches: FirstScreenMatches,
+  at: Omit<FirstScreen, 'params'>,
+  client?: QueryClient,
+): Promise<unknown>[] {
+  return matches.map(({ route, params }) => {
+    const load = isValidElement(route.element) ? loaders.get(route.element) : undefined;
+    return (load?.() ?? Promise.resolve(undefined)).then((module) => {
+      if (client) module?.firstQueries?.(client, { ...at, params });
+    });
+  });
+}
+
 /**
  * Starts loading the code of the first screen's lazy layout and page before they are rendered,
  * and, given a `client`, their first queries as soon as it arrives: they come while the shell
@@ -75,11 +92,18 @@ export function lazyPage(load: () => Promise<PageModule>, fallback: ReactNode = 
  */
 export function preloadFirstScreen({ matches, location }: RouterState, client?: QueryClient) {
   const at = { pathname: location.pathname, search: new URLSearchParams(location.search) };
-  for (const { route, params } of matches) {
-    const load = isValidElement(route.element) ? loaders.get(route.element) : undefined;
-    load?.().then(
-      (module) => client && module.firstQueries?.(client, { ...at, params }),
-      () => undefined,
-    );
-  }
+  for (const loading of loadWithFirstQueries(matches, at, client)) loading.catch(() => undefined);
+}
+
+/**
+ * The server's part (entry-server.tsx): settles once the code of the first screen's lazy layout
+ * and page is in and their first queries are asked in `client` (waiting for their answers is the
+ * caller's).
+ */
+export async function loadFirstScreen(
+  matches: FirstScreenMatches,
+  at: Omit<FirstScreen, 'params'>,
+  client: QueryClient,
+) {
+  await Promise.all(loadWithFirstQueries(matches, at, client));
 }

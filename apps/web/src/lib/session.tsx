@@ -52,6 +52,13 @@ export interface LoginRedirectState {
   expired?: boolean;
 }
 
+/**
+ * The user a first screen drawn by the server was drawn for (entry-server.tsx), handed over in
+ * the query cache with its answers: null for a page drawn signed out. Absent when the browser
+ * draws the first screen itself.
+ */
+export const drawnForKey = ['session', 'drawn-for'] as const;
+
 /** The user of the session, asked before the shell renders (main.tsx) and read on start. */
 export const firstSessionUser = earlyAnswer(() => call(authCalls.me));
 
@@ -67,8 +74,13 @@ const applyUserLanguage = (user: SessionUser) =>
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [status, setStatus] = useState<SessionStatus>(() => (hasSession() ? 'loading' : 'signed-out'));
+  // a first screen the server drew starts as it was drawn, so the app takes it over unchanged
+  const [drawnFor] = useState(() => queryClient.getQueryData<SessionUser | null>(drawnForKey));
+  const [user, setUser] = useState<SessionUser | null>(drawnFor ?? null);
+  const [status, setStatus] = useState<SessionStatus>(() => {
+    if (drawnFor !== undefined) return drawnFor ? 'signed-in' : 'signed-out';
+    return hasSession() ? 'loading' : 'signed-out';
+  });
   const [expired, setExpired] = useState(false);
 
   const dropSession = useCallback(() => {
@@ -102,10 +114,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [dropSession]);
 
-  // On start, the session is turned into the signed-in user.
+  // On start, the session is turned into the signed-in user, unless the server has just done so.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per provider
   useEffect(() => {
-    void refresh();
+    if (drawnFor === undefined) void refresh();
   }, []);
 
   /**

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormTextField } from '../../components/FormTextField';
 import { useApiErrorMessage } from '../../lib/feedback';
+import { useHydrated } from '../../lib/hydrated';
 import { useSession } from '../../lib/session';
 import { useLogin } from './login-api';
 import { arrivedExpired, returnPathOf } from './login-redirect';
@@ -19,6 +20,10 @@ export default function LoginPage() {
   const session = useSession();
   const errorMessage = useApiErrorMessage();
   const login = useLogin();
+  // drawn by the server, the form takes input once the app handles it: typed before, it would be
+  // lost, and a plain submit would send the password in the address
+  const hydrated = useHydrated();
+  const untilHydrated = { htmlInput: { readOnly: !hydrated } };
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
@@ -46,17 +51,19 @@ export default function LoginPage() {
         label={t('auth.email')}
         type="email"
         autoComplete="email"
+        slotProps={untilHydrated}
       />
       <PasswordTextField
         control={control}
         name="password"
         label={t('auth.password')}
         autoComplete="current-password"
+        slotProps={untilHydrated}
       />
       <Link component={RouterLink} to="/recovery" variant="body2" sx={{ alignSelf: 'flex-end' }}>
         {t('auth.login.forgot')}
       </Link>
-      <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+      <Button type="submit" variant="contained" size="large" loading={login.isPending} disabled={!hydrated}>
         {t('auth.login.submit')}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -14,6 +14,7 @@ export function PasswordTextField<T extends FieldValues>(props: ComponentProps<t
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{
+        ...props.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">
