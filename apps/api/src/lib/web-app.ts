@@ -62,7 +62,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     return drawn ? reply : reply.sendFile('index.html');
   };
   // the dashboard's address is the build folder's own, which the static files would answer
-  if (hasSpa) app.get('/', appPage);
+  // a page, not a call of the API: out of its OpenAPI document, as the static files' routes are
+  if (hasSpa) app.get('/', { schema: { hide: true } }, appPage);
   app.setNotFoundHandler(async (request, reply) => {
     // a missing build file stays missing: a page of an older build asking for it then gets a
     // load failure it reports (RouteErrorPage), not index.html to run as code or styles
