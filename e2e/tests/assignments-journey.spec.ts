@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import {
   type APIRequestContext,
@@ -8,7 +7,15 @@ import {
   request as requests,
   test,
 } from './fixtures.js';
-import { DEMO_USERS, dataOf, expectAccessible, expectNoSideScroll, signIn, signInAs } from './helpers.js';
+import {
+  DEMO_USERS,
+  dataOf,
+  expectAccessible,
+  expectNoSideScroll,
+  signIn,
+  signInAs,
+  uploadFixture,
+} from './helpers.js';
 import { text } from './locales.js';
 import { linkMailedTo, mailedTo, runJobNow } from './operator.js';
 import { postgresMissing, type ServerBehindProxy, startServerBehindProxy } from './server-behind-proxy.js';
@@ -76,19 +83,7 @@ async function setUp(baseURL: string) {
     api.post(`/api/${path}`, { headers, data }).then(dataOf<T>);
   // the reminders, sent by a job, link only once the academy's address is set
   await post('setting/create-or-update', { name: 'site_url', value: baseURL });
-  const pdf = await dataOf<{ url: string }>(
-    await api.post('/api/file', {
-      headers,
-      multipart: {
-        type: 'module_pdf',
-        files: {
-          name: 'two-pages.pdf',
-          mimeType: 'application/pdf',
-          buffer: readFileSync(new URL('../fixtures/two-pages.pdf', import.meta.url)),
-        },
-      },
-    }),
-  );
+  const pdf = { url: await uploadFixture(api, token, 'module_pdf', 'two-pages.pdf', 'application/pdf') };
   const course = await post<{ _id: string }>('course/create', {
     title: COURSE,
     description: COURSE,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { serverPort } from '../servers.js';
@@ -246,4 +247,23 @@ export async function choose(page: Page, label: string, option: string): Promise
   else await target.click();
   await expect(listbox).toHaveCount(0);
   await expect(select).toHaveText(option);
+}
+
+/** Uploads a file of e2e/fixtures as `type` (the type must come before the file); answers its address. */
+export async function uploadFixture(
+  api: APIRequestContext,
+  token: string,
+  type: string,
+  name: string,
+  mimeType: string,
+): Promise<string> {
+  const response = await api.post('/api/file', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      type,
+      files: { name, mimeType, buffer: readFileSync(new URL(`../fixtures/${name}`, import.meta.url)) },
+    },
+  });
+  expect(response.ok(), `upload ${name}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: { url: string } }).data.url;
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, type Request, test } from './fixtures.js';
 import {
   DEMO_USERS,
@@ -8,13 +7,13 @@ import {
   type Person,
   signIn,
   signInAs,
+  uploadFixture,
 } from './helpers.js';
 
 /** How often a player sends its progress (apps/web/src/features/courses/players/useProgressReporter.ts). */
 const REPORT_INTERVAL_MS = 5000;
 
 /** Tiny media made once with ffmpeg and by hand: a 2 s H.264 mp4 and a 2-page pdf. */
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 
 const stamp = Date.now().toString(36);
 const inAll = (en: string, pt: string, es: string) => ({ en, pt, es });
@@ -38,25 +37,15 @@ async function call<T>(api: APIRequestContext, token: string, path: string, data
   return ((await response.json()) as { data: T }).data;
 }
 
-async function upload(api: APIRequestContext, token: string, type: string, name: string, mimeType: string) {
-  const response = await api.post('/api/file', {
-    headers: { Authorization: `Bearer ${token}` },
-    // the type must come before the file
-    multipart: { type, files: { name, mimeType, buffer: fixture(name) } },
-  });
-  expect(response.ok(), `upload ${name}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: { url: string } }).data.url;
-}
-
 const everyLanguage = (url: string) => ({ en: url, pt: url, es: url });
 
 /** A published modular course in three languages: one module with a video and a pdf lesson. */
 async function createCourse(api: APIRequestContext): Promise<Created> {
   const login = await api.post('/api/auth/login', { data: DEMO_USERS.admin });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const video = await upload(api, token, 'module_video', 'two-seconds.mp4', 'video/mp4');
-  const pdf = await upload(api, token, 'module_pdf', 'two-pages.pdf', 'application/pdf');
-  const material = await upload(api, token, 'module_material', 'two-pages.pdf', 'application/pdf');
+  const video = await uploadFixture(api, token, 'module_video', 'two-seconds.mp4', 'video/mp4');
+  const pdf = await uploadFixture(api, token, 'module_pdf', 'two-pages.pdf', 'application/pdf');
+  const material = await uploadFixture(api, token, 'module_material', 'two-pages.pdf', 'application/pdf');
 
   const course = await call<{ _id: string }>(api, token, 'course/create', {
     title: COURSE,

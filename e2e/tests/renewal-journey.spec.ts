@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { certificateEndDate } from '@academy/domain';
 import { readPdf } from '../../apps/api/src/test/read-pdf.js';
@@ -18,6 +17,7 @@ import {
   expectNoSideScroll,
   type Person,
   signInAs,
+  uploadFixture,
 } from './helpers.js';
 import { text } from './locales.js';
 import { runJobNow } from './operator.js';
@@ -75,19 +75,7 @@ async function setUp({ baseURL, query }: ServerBehindProxy) {
   );
   const post = <T>(path: string, data: unknown, bearer = token) =>
     api.post(`/api/${path}`, { headers: { authorization: `Bearer ${bearer}` }, data }).then(dataOf<T>);
-  const pdf = await dataOf<{ url: string }>(
-    await api.post('/api/file', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: {
-        type: 'module_pdf',
-        files: {
-          name: 'two-pages.pdf',
-          mimeType: 'application/pdf',
-          buffer: readFileSync(new URL('../fixtures/two-pages.pdf', import.meta.url)),
-        },
-      },
-    }),
-  );
+  const pdf = { url: await uploadFixture(api, token, 'module_pdf', 'two-pages.pdf', 'application/pdf') };
   const course = await post<{ _id: string }>('course/create', {
     title: COURSE,
     description: COURSE,
