@@ -5,6 +5,7 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { DocumentTitle } from '../components/DocumentTitle';
 import { errorKeyOf, requestIdOf } from '../lib/api';
 import { useSnackbar } from '../lib/feedback';
+import { useHydrated } from '../lib/hydrated';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { yellowTheme } from '../lib/theme';
@@ -31,6 +32,24 @@ function QueryProvider({ client, children }: { client: QueryClient; children: Re
 }
 
 /**
+ * Until the app has taken over a page the server drew, its buttons, tabs and fields do nothing
+ * (its links work as plain links): the page says so to assistive technology, and to browser tests,
+ * which wait for enabled controls. `display: contents` leaves the layout as it is.
+ */
+function UntilTakenOver({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <div
+      role={hydrated ? undefined : 'group'}
+      aria-disabled={hydrated ? undefined : true}
+      style={{ display: 'contents' }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
  * The app around its router: the browser's (main.tsx), or the server's for a first screen
  * (entry-server.tsx), with that request's own query client.
  */
@@ -40,7 +59,9 @@ export function App({ client = queryClient, children }: { client?: QueryClient; 
       <CssBaseline />
       <DocumentTitle />
       <FeedbackProvider>
-        <QueryProvider client={client}>{children}</QueryProvider>
+        <QueryProvider client={client}>
+          <UntilTakenOver>{children}</UntilTakenOver>
+        </QueryProvider>
       </FeedbackProvider>
     </ThemeProvider>
   );

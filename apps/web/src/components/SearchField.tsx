@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../lib/hydrated';
 
 /** Typing pauses this long before the list is searched. */
 const SEARCH_DELAY_MS = 350;
@@ -18,6 +19,8 @@ export function SearchField({
 }) {
   const [text, setText] = useState(value);
   const { pathname } = useLocation();
+  // on a page the server drew, text typed before the app takes it over would never be searched
+  const hydrated = useHydrated();
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -42,6 +45,7 @@ export function SearchField({
       onChange={(event) => setText(event.target.value)}
       sx={{ width: { xs: '100%', sm: 320 } }}
       slotProps={{
+        htmlInput: { readOnly: !hydrated },
         input: {
           startAdornment: (
             <InputAdornment position="start">
