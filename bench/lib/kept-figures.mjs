@@ -7,8 +7,8 @@
  */
 import { lapseEndedCertificates, rebuildFigures } from '../../apps/api/dist/modules/figures/index.js';
 
-/** The tables whose writes keep the figures (migration 0016's triggers). */
-const SOURCES = ['course_progress', 'exam_attempts', 'certificates', 'users'];
+/** The tables whose writes keep the figures (the triggers of migrations 0016 and 0017). */
+const SOURCES = ['course_progress', 'exam_attempts', 'certificates', 'users', 'assignments', 'team_users'];
 
 /**
  * Runs `work` with the figures' triggers off, and on again after it, whatever happens.

@@ -12,14 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, oneItem, updatedAt } from './columns.js';
 import { courses } from './courses.js';
 import { certificates, learningPaths } from './learning.js';
 import { users } from './users.js';
-
-/** A course or a learning path: an assignment and a rule name exactly one of them. */
-const oneItem = (table: { courseId: unknown; pathId: unknown }) =>
-  sql`(${table.courseId} is null) <> (${table.pathId} is null)`;
 
 /**
  * A rule that assigns a course or a path by itself to everyone of its audience, each due a number

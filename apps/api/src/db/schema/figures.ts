@@ -1,6 +1,7 @@
-import { boolean, date, integer, numeric, pgTable, unique } from 'drizzle-orm/pg-core';
-import { id } from './columns.js';
+import { boolean, check, date, integer, numeric, pgTable, unique } from 'drizzle-orm/pg-core';
+import { id, oneItem } from './columns.js';
 import { courses } from './courses.js';
+import { learningPaths } from './learning.js';
 
 /**
  * Kept figures (decision 0034): what the reports and dashboards count, summed per cell of
@@ -54,4 +55,37 @@ export const monthFigures = pgTable(
     certificates: integer('certificates').notNull().default(0),
   },
   (t) => [unique('month_figures_cell_key').on(t.month, t.distributorId, t.countryId).nullsNotDistinct()],
+);
+
+/**
+ * The compliance report's figures (decision 0037): the assignments of each item (a course or a
+ * learning path) per cell of counted people (distributor, country) and, in the cells that name a
+ * team, of that team's members. An open assignment counts under its due day, so that "overdue" is
+ * the sum of the days before today and needs no write when a day passes. Kept by migration 0017's
+ * triggers on `assignments`, `users` and `team_users`.
+ */
+export const assignmentFigures = pgTable(
+  'assignment_figures',
+  {
+    courseId: id('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    pathId: id('path_id').references(() => learningPaths.id, { onDelete: 'cascade' }),
+    /** null: everyone of the cell; else the team whose members these are (no key: see course_figures) */
+    teamId: id('team_id'),
+    distributorId: id('distributor_id'),
+    countryId: id('country_id'),
+    /** the due day of the open assignments counted here; null for the rest and for open ones with none */
+    openDueOn: date('open_due_on', { mode: 'string' }),
+    /** assignments not withdrawn (a withdrawn one that was completed stays) */
+    assigned: integer('assigned').notNull().default(0),
+    completedOnTime: integer('completed_on_time').notNull().default(0),
+    completedLate: integer('completed_late').notNull().default(0),
+    /** neither completed nor withdrawn */
+    open: integer('open').notNull().default(0),
+  },
+  (t) => [
+    check('assignment_figures_one_item', oneItem(t)),
+    unique('assignment_figures_cell_key')
+      .on(t.courseId, t.pathId, t.teamId, t.distributorId, t.countryId, t.openDueOn)
+      .nullsNotDistinct(),
+  ],
 );

@@ -7,12 +7,12 @@ import {
   LANGUAGES,
   type Language,
 } from '@academy/domain';
-import { and, type Column, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import {
-  assignments,
+  assignmentFigures,
   certificates,
   countries,
   distributors,
@@ -21,11 +21,10 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { textIn } from '../../lib/localized-text.js';
-import { peopleInScope } from '../../lib/scope.js';
+import { distributorsInScope, peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { stillCertifies } from '../certificates/index.js';
 import { countedPeople, holdingsOf } from '../certification-status/index.js';
-import { stateCondition } from './states.js';
 
 type Query = z.output<typeof complianceQuery>;
 type Grouping = Query['by'];
@@ -33,10 +32,17 @@ type Grouping = Query['by'];
 const DAY_MS = 86_400_000;
 
 /** The column a grouping reads each person's group from; a team is read from his memberships. */
-const groupKey: Record<Grouping, Column> = {
+const personGroup: Record<Grouping, Column> = {
   distributor: users.distributorId,
   country: users.countryId,
   team: teamUsers.teamId,
+};
+
+/** The column a grouping reads a kept cell's group from. */
+const cellGroup: Record<Grouping, Column> = {
+  distributor: assignmentFigures.distributorId,
+  country: assignmentFigures.countryId,
+  team: assignmentFigures.teamId,
 };
 
 /** `team_users` joined to `users` for the team grouping (a member of several teams counts in each). */
@@ -45,51 +51,61 @@ const membershipJoin = (by: Grouping | null) =>
     ? sql`join ${teamUsers} on ${teamUsers.userId} = ${users.id} and ${teamUsers.role} = 'member'`
     : sql``;
 
-/** The item the report is about, if one was chosen, as a condition on `assignments`. */
-const ofChosenItem = (query: Query): SQL | undefined =>
-  query.courseId
-    ? eq(assignments.courseId, query.courseId)
-    : query.pathId
-      ? eq(assignments.pathId, query.pathId)
-      : undefined;
-
 /** The report's people: the enabled, not removed people of the asker's scope. */
 const reportedPeople = (viewer: AuthUser) => and(sql`${countedPeople}`, peopleInScope(viewer)) as SQL;
 
-const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+const summed = (column: Column, condition?: SQL) =>
+  sql<number>`coalesce(sum(${column})${condition ? sql` filter (where ${condition})` : sql``}, 0)::int`;
 
 /** The group id of the row that totals everyone. */
 const TOTAL = '';
 
 /**
- * How a statement groups its rows: by distributor or country with the total of everyone in the
- * same pass (grouping sets; each person is in one group), by team alone (a member of several
+ * How a statement groups its rows by `key`: by distributor or country with the total of everyone
+ * in the same pass (grouping sets; each person is in one group), by team alone (a member of several
  * teams would count twice in a total), or everyone in one row (`by` null).
  */
-function grouping(by: Grouping | null) {
+function grouping(by: Grouping | null, key: Record<Grouping, Column>) {
   if (by === null) return { gid: sql`${TOTAL}`, groupBy: sql`` };
-  const key = groupKey[by];
-  if (by === 'team') return { gid: sql`${key}`, groupBy: sql`group by ${key}` };
+  const column = key[by];
+  if (by === 'team') return { gid: sql`${column}`, groupBy: sql`group by ${column}` };
   return {
-    gid: sql`case when grouping(${key}) = 1 then ${TOTAL} else ${key} end`,
-    groupBy: sql`group by grouping sets ((${key}), ())`,
+    gid: sql`case when grouping(${column}) = 1 then ${TOTAL} else ${column} end`,
+    groupBy: sql`group by grouping sets ((${column}), ())`,
   };
 }
 
-/** The assignment figures of each group (and of everyone, see `grouping`): one aggregate over the rows. */
-async function assignmentFigures(db: Db, viewer: AuthUser, query: Query, by: Grouping | null, today: string) {
-  const { gid, groupBy } = grouping(by);
+/**
+ * The assignment figures of each group (and of everyone, see `grouping`), summed from the kept
+ * cells of the scope's distributors (decision 0037): a team's cells hold its members', the others
+ * everyone's. An open assignment is overdue when its due day is before `today`, by the rule of
+ * `stateCondition`.
+ */
+async function keptAssignmentFigures(
+  db: Db,
+  viewer: AuthUser,
+  query: Query,
+  by: Grouping | null,
+  today: string,
+) {
+  const { gid, groupBy } = grouping(by, cellGroup);
+  const f = assignmentFigures;
+  const item = query.courseId
+    ? eq(f.courseId, query.courseId)
+    : query.pathId
+      ? eq(f.pathId, query.pathId)
+      : undefined;
+  const cells = by === 'team' ? sql`${f.teamId} is not null` : sql`${f.teamId} is null`;
   return rowsOf<{ gid: string | null } & Omit<ComplianceFigures, `expiring${number}`>>(
     db,
-    sql`select ${gid} as gid,
-      ${counted(not(stateCondition('withdrawn', today)))} as "assigned",
-      ${counted(stateCondition('completed', today))} as "completedOnTime",
-      ${counted(stateCondition('completed-late', today))} as "completedLate",
-      ${counted(or(stateCondition('assigned', today), stateCondition('in-progress', today)) as SQL)} as "inProgress",
-      ${counted(stateCondition('overdue', today))} as "overdue"
-    from ${assignments} join ${users} on ${users.id} = ${assignments.userId} ${membershipJoin(by)}
-    where ${and(reportedPeople(viewer), ofChosenItem(query))}
-    ${groupBy}`,
+    sql`select ${gid} as gid, ${summed(f.assigned)} as "assigned",
+      ${summed(f.completedOnTime)} as "completedOnTime", ${summed(f.completedLate)} as "completedLate",
+      ${summed(f.open, sql`${f.openDueOn} is null or ${f.openDueOn} >= ${today}::date`)} as "inProgress",
+      ${summed(f.open, sql`${f.openDueOn} < ${today}::date`)} as "overdue"
+    from ${f}
+    where ${and(cells, distributorsInScope(viewer, f.distributorId), item)}
+    ${groupBy}
+    having sum(${f.assigned}) > 0`,
   );
 }
 
@@ -102,7 +118,7 @@ const LAST_WINDOW_DAYS = 90;
  * index on their end; for a path, by the one rule of who holds a path (certification-status).
  */
 async function expiringFigures(db: Db, viewer: AuthUser, query: Query, by: Grouping | null, now: Date) {
-  const { gid, groupBy } = grouping(by);
+  const { gid, groupBy } = grouping(by, personGroup);
   const horizon = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
   const within = (days: number) => sql`count(*) filter (where ends <= ${horizon(days)}::timestamptz)::int`;
   const ending = query.pathId
@@ -165,7 +181,10 @@ function merged(
  * `assignment/compliance`: per distributor, team or country of the asker's scope, the assignments
  * (of the chosen course or path, or all) by state, and the valid certificates ending within 30,
  * 60 and 90 days; and the same for all his people, each counted once. People with no group of the
- * kind chosen count in the total only. Two aggregate statements (four by team) and a lookup of names.
+ * kind chosen count in the total only; a group without an assignment that is not withdrawn and
+ * without a certificate ending soon is not shown. The assignments are read from their kept cells,
+ * the certificates from their index on the end: two aggregate statements (four by team) and a
+ * lookup of names.
  */
 export async function complianceReport(
   db: Db,
@@ -176,12 +195,12 @@ export async function complianceReport(
   const today = dayOf(now);
   const lang = query.lang ?? viewer.lang ?? DEFAULT_LANGUAGE;
   const reads = [
-    assignmentFigures(db, viewer, query, query.by, today),
+    keptAssignmentFigures(db, viewer, query, query.by, today),
     expiringFigures(db, viewer, query, query.by, now),
   ];
   if (query.by === 'team')
     reads.push(
-      assignmentFigures(db, viewer, query, null, today),
+      keptAssignmentFigures(db, viewer, query, null, today),
       expiringFigures(db, viewer, query, null, now),
     );
   const { [TOTAL]: total = NO_FIGURES, ...groups } = Object.fromEntries(

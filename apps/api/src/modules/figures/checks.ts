@@ -3,13 +3,13 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
 export interface FigureDifference {
-  kind: 'course' | 'month';
+  kind: 'course' | 'month' | 'assignment';
   cell: string;
   kept: string;
   counted: string;
 }
 
-/** Every kept figure that differs from a count made now (migration 0016's `figures_differences`): none, when all is well. */
+/** Every kept figure that differs from a count made now (`figures_differences`, migrations 0016 and 0017): none, when all is well. */
 export async function figureDifferences(db: Db): Promise<FigureDifference[]> {
   return rowsOf<FigureDifference>(db, sql`select kind, cell, kept, counted from figures_differences()`);
 }
@@ -17,7 +17,7 @@ export async function figureDifferences(db: Db): Promise<FigureDifference[]> {
 /** Builds the kept figures again from scratch, in one transaction: readers see the old or the new. */
 export async function rebuildFigures(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table course_figures, month_figures in exclusive mode`);
+    await tx.execute(sql`lock table course_figures, month_figures, assignment_figures in exclusive mode`);
     await tx.execute(sql`select figures_rebuild()`);
   });
 }
