@@ -3,9 +3,9 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { DocumentTitle } from '../components/DocumentTitle';
+import { UntilTakenOver } from '../components/UntilTakenOver';
 import { errorKeyOf, requestIdOf } from '../lib/api';
 import { useSnackbar } from '../lib/feedback';
-import { useHydrated } from '../lib/hydrated';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { yellowTheme } from '../lib/theme';
@@ -29,24 +29,6 @@ function QueryProvider({ client, children }: { client: QueryClient; children: Re
     reportFailure = (error) => show(i18n.t(`errors.${errorKeyOf(error)}`), 'error', requestIdOf(error));
   }, [show]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/**
- * Until the app has taken over a page the server drew, its buttons, tabs and fields do nothing
- * (its links work as plain links): the page says so to assistive technology, and to browser tests,
- * which wait for enabled controls. `display: contents` leaves the layout as it is.
- */
-function UntilTakenOver({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <div
-      role={hydrated ? undefined : 'group'}
-      aria-disabled={hydrated ? undefined : true}
-      style={{ display: 'contents' }}
-    >
-      {children}
-    </div>
-  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, isValidElement, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 import type { Params, RouterState } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
+import { UntilTakenOver } from '../components/UntilTakenOver';
 
 /** Spec section 8/9: a page's code that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -60,7 +61,9 @@ export function lazyPage(load: () => Promise<PageModule>, fallback: ReactNode = 
   const Page = lazy(loadOnce);
   const element = (
     <Suspense fallback={fallback}>
-      <Page />
+      <UntilTakenOver>
+        <Page />
+      </UntilTakenOver>
     </Suspense>
   );
   loaders.set(element, loadOnce);
