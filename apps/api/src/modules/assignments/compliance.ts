@@ -207,10 +207,12 @@ export async function complianceReport(
     merged((await Promise.all(reads)).flat()),
   );
   const names = await groupNames(db, query.by, Object.keys(groups), lang);
+  // one collator for the sort: `localeCompare` with a locale builds one per comparison
+  const byName = new Intl.Collator(lang).compare;
   return {
     groups: Object.entries(groups)
       .map(([id, figures]) => ({ _id: id, name: names.get(id) ?? '', ...figures }))
-      .sort((a, b) => a.name.localeCompare(b.name, lang) || a._id.localeCompare(b._id)),
+      .sort((a, b) => byName(a.name, b.name) || a._id.localeCompare(b._id)),
     total,
   };
 }
