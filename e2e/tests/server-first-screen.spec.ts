@@ -6,16 +6,21 @@ interface CourseList {
   items: { _id: string; title: Record<string, string> }[];
 }
 
+/** Signs a demo user in as the web app does (the answer's cookies land in the page's context); his language. */
+async function signInBy(page: Page, user: keyof typeof DEMO_USERS) {
+  const login = await page.request.post('/api/auth/login', {
+    data: DEMO_USERS[user],
+    headers: sameSiteHeaders,
+  });
+  return (await dataOf<{ lang: 'en' | 'pt' | 'es' }>(login)).lang;
+}
+
 /**
  * Signs the demo student in as the web app does (the answer's cookies land in the page's context)
  * and reads, with that session, the language he reads and the courses of his first page.
  */
 async function studentWithCourses(page: Page) {
-  const login = await page.request.post('/api/auth/login', {
-    data: DEMO_USERS.student,
-    headers: sameSiteHeaders,
-  });
-  const { lang } = await dataOf<{ lang: 'en' | 'pt' | 'es' }>(login);
+  const lang = await signInBy(page, 'student');
   const list = await dataOf<CourseList>(await page.request.get('/api/course/list?page=1&limit=10'));
   expect(list.items.length).toBeGreaterThan(0);
   // a course without a title in his language shows it in the first language it has, as the app does
@@ -35,6 +40,23 @@ test.describe('the first screen drawn by the server', () => {
       await expect(page.getByRole('heading', { level: 1, name: text(lang, 'courses.title') })).toBeVisible();
       for (const title of titles)
         await expect(page.getByRole('main').getByRole('link', { name: title, exact: false })).toBeVisible();
+    });
+
+    test("the dashboard shows a learner's sections and the staff's figures, not a spinner", async ({
+      page,
+    }) => {
+      const learnerLang = await signInBy(page, 'student');
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 2, name: text(learnerLang, 'dashboard.learner.courses') }),
+      ).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: text(learnerLang, 'common.loading') })).toHaveCount(
+        0,
+      );
+      await page.context().clearCookies();
+      const adminLang = await signInBy(page, 'admin');
+      await page.goto('/');
+      await expect(page.getByText(text(adminLang, 'dashboard.staff.completions')).first()).toBeVisible();
     });
 
     test('/login shows its form to a visitor without a session', async ({ page }) => {

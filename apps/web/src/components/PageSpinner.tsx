@@ -17,7 +17,8 @@ export function PageSpinner() {
         justifyContent: 'center',
         alignItems: 'center',
         minHeight: '40vh',
-        'main > &': { minHeight: '100vh' },
+        // a page's own spinner sits in its lazy part's wrapper (UntilTakenOver)
+        'main > &, main > [data-taken-over-part] > &': { minHeight: '100vh' },
       }}
     >
       <CircularProgress aria-label={t('common.loading')} />

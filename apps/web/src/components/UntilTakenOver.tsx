@@ -6,7 +6,8 @@ import { useHydrated } from '../lib/hydrated';
  * then its buttons, tabs and fields do nothing (its links work as plain links). The page says so
  * to assistive technology, and to browser tests, which wait for enabled controls. The app wraps
  * itself and each lazy part in one: a lazy part whose code comes later is taken over later.
- * `display: contents` leaves the layout as it is.
+ * `display: contents` leaves the layout as it is; a rule for a child of an element reaches
+ * through it with `[data-taken-over-part] > &` (PageSpinner).
  */
 export function UntilTakenOver({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -15,6 +16,7 @@ export function UntilTakenOver({ children }: { children: ReactNode }) {
       role={hydrated ? undefined : 'group'}
       aria-disabled={hydrated ? undefined : true}
       style={{ display: 'contents' }}
+      data-taken-over-part=""
     >
       {children}
     </div>

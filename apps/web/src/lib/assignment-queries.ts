@@ -1,5 +1,5 @@
 import { type AssignableKind, type AssignmentListQuery, assignmentCalls } from '@academy/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, download } from './api';
 
 /** The pages show their own load errors: the shell's snackbar stays quiet. */
@@ -28,13 +28,13 @@ export const useAssignmentList = (query: Partial<AssignmentListQuery>) =>
   });
 
 /** What the asker was assigned: open ones soonest due first, then those closed lately. */
-export const useMyAssignments = () =>
-  useQuery({
-    queryKey: assignmentQueryKeys.mine,
-    queryFn: () => call(assignmentCalls.mine),
-    staleTime: 0,
-    ...SILENT,
-  });
+export const myAssignmentsQuery = queryOptions({
+  queryKey: assignmentQueryKeys.mine,
+  queryFn: () => call(assignmentCalls.mine),
+  staleTime: 0,
+  ...SILENT,
+});
+export const useMyAssignments = () => useQuery(myAssignmentsQuery);
 
 /** An assignment's due day as an .ics file (the token goes in the header, so it is fetched, not linked). */
 export const downloadAssignmentCalendar = (id: string) =>

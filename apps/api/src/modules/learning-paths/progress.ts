@@ -43,21 +43,36 @@ export function pathProgress(db: Db | Tx, learner: Learner, pathId: string | Col
 
 /**
  * The people among `people` (a condition on `users`) who completed the path, by the same rule,
- * as a subquery of ids, for a filter on completion. A completer completed at least one course of
- * the path (complete needs one), so the rule is read only for those, not for every learner.
+ * as a subquery of ids, for a filter on completion. The rule is read only for those who completed
+ * at least as many of the path's courses as it has courses open to all (those reach everyone, so
+ * a completer completed each), and at least one (complete needs one): on a path of courses open
+ * to all, only those who completed all of them, not everyone who completed one.
  */
 export function pathCompleters(db: Db | Tx, pathId: string, people: SQL | undefined) {
   const progress = pathProgress(db, { id: users.id, distributorId: users.distributorId }, pathId);
-  const completedOneOfIts = sql`${users.id} in (${db
+  const openToAllCourses = db
+    .select({ count: sql<number>`count(*)` })
+    .from(learningPathCourses)
+    .innerJoin(courses, eq(courses.id, learningPathCourses.courseId))
+    .where(
+      and(
+        eq(learningPathCourses.learningPathId, pathId),
+        eq(courses.status, 'published'),
+        eq(courses.audience, 'all'),
+      ),
+    );
+  const completedEnoughOfIts = sql`${users.id} in (${db
     .select({ id: courseProgress.userId })
     .from(courseProgress)
     .innerJoin(learningPathCourses, eq(learningPathCourses.courseId, courseProgress.courseId))
-    .where(and(eq(learningPathCourses.learningPathId, pathId), isNotNull(courseProgress.completedAt)))})`;
+    .where(and(eq(learningPathCourses.learningPathId, pathId), isNotNull(courseProgress.completedAt)))
+    .groupBy(courseProgress.userId)
+    .having(sql`count(*) >= greatest(1, (${openToAllCourses}))`)})`;
   return db
     .select({ id: users.id })
     .from(users)
     .innerJoinLateral(progress, sql`true`)
-    .where(and(people, completedOneOfIts, progress.complete));
+    .where(and(people, completedEnoughOfIts, progress.complete));
 }
 
 /** The figures of a `pathProgress` subquery as the contracts give them, to select as one field. */

@@ -1,12 +1,29 @@
-import { isStaff } from '@academy/domain';
+import { isStaff, type SessionUser } from '@academy/domain';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../lib/lazy-page';
-import { useSession } from '../../lib/session';
+import { lazyPage, type PageModule } from '../../lib/lazy-page';
+import { drawnForKey, useSession } from '../../lib/session';
+import { learnerDashboardQuery, myAssignmentsQuery, siteAddressQuery, staffDashboardQuery } from './api';
 
 // Each view is a chunk of its own: a learner never loads the staff's charts.
 const learnerView = lazyPage(() => import('./learner/LearnerDashboard'));
 const staffView = lazyPage(() => import('./staff/StaffDashboard'));
+
+/**
+ * The answers the dashboard shows first, when the server draws it: it knows for whom, and so
+ * which view. A browser drawing the page itself asks them as the view renders.
+ */
+export const firstQueries: PageModule['firstQueries'] = (client) => {
+  const user = client.getQueryData<SessionUser | null>(drawnForKey);
+  if (!user) return;
+  if (isStaff(user.type)) {
+    void client.prefetchQuery(staffDashboardQuery);
+    if (user.type === 'admin') void client.prefetchQuery(siteAddressQuery);
+  } else {
+    void client.prefetchQuery(learnerDashboardQuery);
+    void client.prefetchQuery(myAssignmentsQuery);
+  }
+};
 
 /**
  * "/": a learner's courses in progress, paths and certificates; for an admin, a tsm or a master,

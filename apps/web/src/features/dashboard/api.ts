@@ -1,8 +1,12 @@
 import { dashboardCalls, settingCalls } from '@academy/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-export { downloadAssignmentCalendar, useMyAssignments } from '../../lib/assignment-queries';
+export {
+  downloadAssignmentCalendar,
+  myAssignmentsQuery,
+  useMyAssignments,
+} from '../../lib/assignment-queries';
 
 /** The page shows its own load errors: the shell's snackbar stays quiet. */
 const SILENT = { meta: { silent: true } } as const;
@@ -14,30 +18,35 @@ export const dashboardKeys = {
 };
 
 /** A learner's courses, paths and certificates: read afresh each visit, progress changes elsewhere. */
-export const useLearnerDashboard = () =>
-  useQuery({
-    queryKey: dashboardKeys.learner,
-    queryFn: () => call(dashboardCalls.learner),
-    staleTime: 0,
-    ...SILENT,
-  });
+export const learnerDashboardQuery = queryOptions({
+  queryKey: dashboardKeys.learner,
+  queryFn: () => call(dashboardCalls.learner),
+  staleTime: 0,
+  ...SILENT,
+});
+export const useLearnerDashboard = () => useQuery(learnerDashboardQuery);
 
 /** The figures of the staff's scope. */
-export const useStaffDashboard = () =>
-  useQuery({
-    queryKey: dashboardKeys.staff,
-    queryFn: () => call(dashboardCalls.staff),
-    staleTime: 0,
-    ...SILENT,
-  });
+export const staffDashboardQuery = queryOptions({
+  queryKey: dashboardKeys.staff,
+  queryFn: () => call(dashboardCalls.staff),
+  staleTime: 0,
+  ...SILENT,
+});
+export const useStaffDashboard = () => useQuery(staffDashboardQuery);
+
+/** The academy's address setting, which an admin is asked to set while it is unset. */
+export const siteAddressQuery = queryOptions({
+  queryKey: dashboardKeys.siteAddress,
+  queryFn: () => call(settingCalls.get, { params: { name: 'site_url' } }),
+  staleTime: 0,
+  ...SILENT,
+});
 
 /** For an admin: whether the academy's address is still unset (a notice asks him to set it). */
 export const useSiteAddressUnset = (admin: boolean) =>
   useQuery({
-    queryKey: dashboardKeys.siteAddress,
-    queryFn: () => call(settingCalls.get, { params: { name: 'site_url' } }),
+    ...siteAddressQuery,
     select: (setting) => typeof setting.value !== 'string' || setting.value.trim() === '',
     enabled: admin,
-    staleTime: 0,
-    ...SILENT,
   });
