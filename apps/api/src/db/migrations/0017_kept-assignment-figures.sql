@@ -70,13 +70,25 @@ BEGIN
     completed_late = f.completed_late + excluded.completed_late, open = f.open + excluded.open;
 END $$;
 --> statement-breakpoint
--- Assignments added and removed (an update is both). Their people are locked in share mode first:
--- a concurrent move of one of them, or a change of his teams, waits for this transaction, and this
--- statement's count sees theirs once they have committed.
+-- A figure of an assignment depends on its person's cell and teams, changed by other writers. So
+-- that each writer counts what the others committed, writers of assignments hold this advisory
+-- lock (7_140_060) shared, and moves of people and changes of teams hold it alone: one of them
+-- waits for the other's commit, and its next statement (a new snapshot) sees what that one wrote.
+-- One lock, not the people's rows: a bulk update of people locks its rows in the table's order,
+-- which no trigger can follow, and two writers locking rows in two orders can deadlock.
+CREATE FUNCTION assignment_figures_lock(alone boolean) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF alone THEN
+    PERFORM pg_advisory_xact_lock(7140060);
+  ELSE
+    PERFORM pg_advisory_xact_lock_shared(7140060);
+  END IF;
+END $$;
+--> statement-breakpoint
+-- Assignments added and removed (an update is both).
 CREATE FUNCTION assignment_figures_changed(added assignments[], removed assignments[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM users WHERE id IN (SELECT a.user_id FROM unnest(added) a UNION SELECT r.user_id FROM unnest(removed) r)
-    ORDER BY id FOR SHARE;
+  PERFORM assignment_figures_lock(false);
   PERFORM assignment_figures_add(array(
     SELECT (p.course_id, p.path_id, c.team_id, c.distributor_id, c.country_id, p.open_due_on,
       p.sign * p.assigned, p.sign * p.completed_on_time, p.sign * p.completed_late, p.sign * p.open)::assignment_cell_part
@@ -85,13 +97,19 @@ BEGIN
     JOIN person_assignment_cells c ON c.user_id = p.user_id));
 END $$;
 --> statement-breakpoint
+-- A statement that changed no row returns at once: every progress mark runs two updates of the
+-- assignments it may move, which mostly match none.
 CREATE FUNCTION assignment_figures_on_assignments() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM assignment_figures_changed(array(SELECT n::assignments FROM new_rows n), '{}'::assignments[]);
+    IF EXISTS (SELECT 1 FROM new_rows) THEN
+      PERFORM assignment_figures_changed(array(SELECT n::assignments FROM new_rows n), '{}'::assignments[]);
+    END IF;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM assignment_figures_changed('{}'::assignments[], array(SELECT o::assignments FROM old_rows o));
-  ELSE
+    IF EXISTS (SELECT 1 FROM old_rows) THEN
+      PERFORM assignment_figures_changed('{}'::assignments[], array(SELECT o::assignments FROM old_rows o));
+    END IF;
+  ELSIF EXISTS (SELECT 1 FROM new_rows) THEN
     PERFORM assignment_figures_changed(array(SELECT n::assignments FROM new_rows n), array(SELECT o::assignments FROM old_rows o));
   END IF;
   RETURN NULL;
@@ -101,6 +119,10 @@ END $$;
 -- everyone's cell and in their teams' (migration 0016's figures_move; `learner` is not read).
 CREATE FUNCTION assignment_figures_people_moved(moves figures_move[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  IF cardinality(moves) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM assignment_figures_lock(true);
   PERFORM assignment_figures_add(array(
     SELECT (p.course_id, p.path_id, t.team_id, m.distributor_id, m.country_id, p.open_due_on,
       m.sign * p.assigned, m.sign * p.completed_on_time, m.sign * p.completed_late, m.sign * p.open)::assignment_cell_part
@@ -135,12 +157,13 @@ BEGIN
   RETURN OLD;
 END $$;
 --> statement-breakpoint
--- Memberships added and removed: the member's assignments enter or leave that team's cells. His
--- row is locked against concurrent writes of his assignments, which lock it in share mode.
+-- Memberships added and removed: the member's assignments enter or leave that team's cells.
 CREATE FUNCTION assignment_figures_members_changed(added team_users[], removed team_users[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM users WHERE id IN (SELECT a.user_id FROM unnest(added) a UNION SELECT r.user_id FROM unnest(removed) r)
-    ORDER BY id FOR NO KEY UPDATE;
+  IF cardinality(added) + cardinality(removed) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM assignment_figures_lock(true);
   PERFORM assignment_figures_add(array(
     SELECT (p.course_id, p.path_id, m.team_id, u.distributor_id, u.country_id, p.open_due_on,
       m.sign * p.assigned, m.sign * p.completed_on_time, m.sign * p.completed_late, m.sign * p.open)::assignment_cell_part
