@@ -67,9 +67,10 @@ beforeAll(async () => {
     'notifications.type': 'user-registered',
     'settings.name': 'setting-of-an-older-release',
     'settings.value': { kept: true },
-    // an assignment and a rule name a course or a path, not both
+    // an assignment, a rule and a cell of their figures name a course or a path, not both
     'assignment_rules.path_id': null,
     'assignments.path_id': null,
+    'assignment_figures.path_id': null,
   };
 }, 60_000);
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { newId } from '../lib/ids.js';
 
@@ -30,7 +30,7 @@ interface Reference {
  */
 export type Fixture = Record<string, unknown>;
 
-async function columnsOf(db: Db): Promise<Column[]> {
+async function columnsOf(db: Db | Tx): Promise<Column[]> {
   const rows = await rowsOf<{
     table: string;
     name: string;
@@ -41,12 +41,15 @@ async function columnsOf(db: Db): Promise<Column[]> {
     db,
     sql`select table_name as "table", column_name as name, data_type as type, is_nullable as nullable,
           column_default as dflt
-        from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`,
+        from information_schema.columns c
+        where table_schema = 'public' and exists (select 1 from information_schema.tables t
+          where t.table_schema = 'public' and t.table_name = c.table_name and t.table_type = 'BASE TABLE')
+        order by table_name, ordinal_position`,
   );
   return rows.map((row) => ({ ...row, nullable: row.nullable === 'YES', hasDefault: row.dflt !== null }));
 }
 
-async function constraintColumns(db: Db, kind: 'PRIMARY KEY' | 'FOREIGN KEY') {
+async function constraintColumns(db: Db | Tx, kind: 'PRIMARY KEY' | 'FOREIGN KEY') {
   return rowsOf<Reference>(
     db,
     sql`select tc.table_name as "table", kcu.column_name as "column",
@@ -84,6 +87,7 @@ function madeUp(column: Column): unknown {
     return 1;
   if (column.type === 'boolean') return false;
   if (column.type.startsWith('timestamp')) return new Date().toISOString();
+  if (column.type === 'date') return new Date().toISOString().slice(0, 10);
   if (column.type === 'jsonb' || column.type === 'json') return {};
   throw new Error(`no made-up value for ${column.table}.${column.name} of type ${column.type}`);
 }
@@ -96,10 +100,19 @@ function literal(column: Column, value: unknown): SQL {
 }
 
 /**
- * Inserts one row into every table: the fixture's values, else the referenced row's key in each
- * foreign key, a made-up value in each other column that has no default, the default elsewhere.
+ * Inserts one row into every table (not views): the fixture's values, else the referenced row's
+ * key in each foreign key, a made-up value in each other column that has no default, the default
+ * elsewhere. The tables' own triggers are off meanwhile: the kept figures' would add rows of
+ * their own to the figures' tables.
  */
 export async function fillEveryTable(db: Db, fixture: Fixture = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await insertEveryRow(tx, fixture);
+  });
+}
+
+async function insertEveryRow(db: Tx, fixture: Fixture) {
   const columns = await columnsOf(db);
   const references = await constraintColumns(db, 'FOREIGN KEY');
   const tables = [...new Set(columns.map((column) => column.table))];

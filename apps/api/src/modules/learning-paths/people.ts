@@ -25,7 +25,8 @@ function peopleOnPath(db: Db, viewer: AuthUser, pathId: string, filter: PeopleFi
   const completers = filter.state && pathCompleters(db, pathId, people);
   const where = and(
     people,
-    completers && filter.state === 'completed' ? inArray(users.id, completers) : undefined,
+    // the completers, few, found first and each looked up: not every person read in name order for them
+    completers && filter.state === 'completed' ? sql`${users.id} = any(array(${completers}))` : undefined,
     completers && filter.state === 'not-completed' ? notInArray(users.id, completers) : undefined,
   );
   return { givenToHim, where };

@@ -1,0 +1,1 @@
+CREATE INDEX "course_progress_completers_idx" ON "course_progress" USING btree ("course_id","user_id") WHERE "course_progress"."completed_at" is not null;
