@@ -95,9 +95,7 @@ export const courseProgress = pgTable(
     index('course_progress_updated_idx').on(t.updatedAt),
     index('course_progress_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     // who completed a course (a learning path's completers): read from the index alone
-    index('course_progress_completers_idx')
-      .on(t.courseId, t.userId)
-      .where(sql`${t.completedAt} is not null`),
+    index('course_progress_completers_idx').on(t.courseId, t.userId).where(sql`${t.completedAt} is not null`),
   ],
 );
 
