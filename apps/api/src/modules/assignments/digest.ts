@@ -10,6 +10,7 @@ import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { queueMails } from '../notifications/index.js';
 import { digestMail } from './digest-texts.js';
 import { itemTitleIn, writtenDay } from './item.js';
+import { openForItsPerson } from './states.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
 export const ASSIGNMENT_DIGEST_LOCK = 7_140_042;
@@ -59,11 +60,8 @@ function overdueByStaff(tx: Tx, today: string, week: string) {
     .leftJoin(learningPaths, eq(learningPaths.id, assignments.pathId))
     .where(
       and(
-        isNull(assignments.completedAt),
-        isNull(assignments.withdrawnAt),
+        openForItsPerson,
         lt(assignments.dueOn, today),
-        eq(users.status, 'enabled'),
-        isNull(users.deletedAt),
         inArray(staff.type, ['master', 'tsm']),
         eq(staff.status, 'enabled'),
         isNull(staff.deletedAt),

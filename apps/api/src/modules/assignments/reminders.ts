@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, dayOf, type Language, reminderFor } from '@academy/domain';
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   assignmentReminders,
@@ -14,6 +14,7 @@ import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { noticeRow, queueMails } from '../notifications/index.js';
 import { type ItemTitles, itemRoute, itemTitleColumns, itemTitleIn, writtenDay } from './item.js';
 import { reminderKindOf, reminderMail, reminderNotice } from './reminder-texts.js';
+import { openForItsPerson } from './states.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
 export const ASSIGNMENT_REMINDERS_LOCK = 7_140_040;
@@ -51,16 +52,7 @@ function candidates(tx: Tx, today: string, afterId: string): Promise<Candidate[]
     .innerJoin(users, eq(users.id, assignments.userId))
     .leftJoin(courses, eq(courses.id, assignments.courseId))
     .leftJoin(learningPaths, eq(learningPaths.id, assignments.pathId))
-    .where(
-      and(
-        isNull(assignments.completedAt),
-        isNull(assignments.withdrawnAt),
-        lte(assignments.dueOn, horizon),
-        gt(assignments.id, afterId),
-        eq(users.status, 'enabled'),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(and(openForItsPerson, lte(assignments.dueOn, horizon), gt(assignments.id, afterId)))
     .orderBy(asc(assignments.id))
     .limit(BATCH);
 }

@@ -1,12 +1,18 @@
 import type { assignmentListQuery } from '@academy/domain';
-import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { assignments } from '../../db/schema/index.js';
+import { assignments, users } from '../../db/schema/index.js';
 
 type StateFilter = NonNullable<z.output<typeof assignmentListQuery>['state']>;
 
 /** Neither completed nor withdrawn. */
 export const isOpen = and(isNull(assignments.completedAt), isNull(assignments.withdrawnAt)) as SQL;
+
+/**
+ * Open, and of a person who can still read about it (enabled, not removed): what reminders and
+ * digests speak of (a condition on `assignments` joined to its person in `users`).
+ */
+export const openForItsPerson = and(isOpen, eq(users.status, 'enabled'), isNull(users.deletedAt)) as SQL;
 const completedLate = sql`${assignments.dueOn} is not null and (${assignments.completedAt} at time zone 'UTC')::date > ${assignments.dueOn}`;
 
 /**

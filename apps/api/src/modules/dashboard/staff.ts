@@ -1,25 +1,17 @@
-import {
-  DASHBOARD_LEARNER_TYPES,
-  DASHBOARD_MONTHS,
-  type DashboardMonth,
-  type StaffDashboard,
-} from '@academy/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DASHBOARD_MONTHS, type DashboardMonth, type StaffDashboard } from '@academy/domain';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { distributorsInScope, peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../../lib/session-user.js';
-import { keptMonths } from '../figures/index.js';
+import { countedLearner, keptMonths } from '../figures/index.js';
 import { lastMonths, monthStart } from './months.js';
-
-/** A learner who counts: a student or fact user, enabled (an approved account, not switched off). */
-const isCountedLearner = and(inArray(users.type, [...DASHBOARD_LEARNER_TYPES]), eq(users.status, 'enabled'));
 
 /** The scope's counted learners and its registrations waiting for an answer (the users check list's). */
 async function peopleCounts(db: Db, viewer: AuthUser) {
   const [row] = await db
     .select({
-      learners: sql<number>`count(*) filter (where ${isCountedLearner})::int`,
+      learners: sql<number>`count(*) filter (where ${countedLearner})::int`,
       pending: sql<number>`count(*) filter (where ${users.status} = 'pending')::int`,
     })
     .from(users)

@@ -7,3 +7,4 @@ export { figureDifferences, rebuildFigures } from './checks.js';
 export { keptCourseFigures } from './course.js';
 export { figureJobs, lapseEndedCertificates } from './lapse.js';
 export { keptMonths } from './months.js';
+export { countedLearner } from './people.js';

@@ -1,8 +1,9 @@
-import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { teamUsers, users } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
 import { peopleFollowed } from '../../lib/scope.js';
 import type { AuthUser } from '../../lib/session-user.js';
+import { countedLearner } from '../figures/index.js';
 
 /** The filters every report takes on its learners (contracts/reports.ts). */
 export interface LearnerFilters {
@@ -20,9 +21,7 @@ export interface LearnerFilters {
  */
 export function reportLearners(viewer: AuthUser, filters: LearnerFilters = {}): SQL {
   return and(
-    inArray(users.type, ['student', 'fact']),
-    eq(users.status, 'enabled'),
-    isNull(users.deletedAt),
+    countedLearner,
     peopleFollowed(viewer),
     filters.search
       ? or(ilike(users.name, containing(filters.search)), ilike(users.email, containing(filters.search)))
