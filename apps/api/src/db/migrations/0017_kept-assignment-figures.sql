@@ -70,13 +70,14 @@ BEGIN
     completed_late = f.completed_late + excluded.completed_late, open = f.open + excluded.open;
 END $$;
 --> statement-breakpoint
--- A figure of an assignment depends on its person's cell and teams, changed by other writers. So
--- that each writer counts what the others committed, writers of assignments hold this advisory
--- lock (7_140_060) shared, and moves of people and changes of teams hold it alone: one of them
--- waits for the other's commit, and its next statement (a new snapshot) sees what that one wrote.
+-- A kept figure depends on its person's cell (and, for an assignment, his teams), changed by other
+-- writers. So that each writer counts what the others committed, writers of the rows counted hold
+-- this advisory lock (7_140_060) shared (migration 0019 for those of 0016), and moves of people and
+-- changes of teams hold it alone: one of them waits for the other's commit, and its next statement
+-- (a new snapshot) sees what that one wrote.
 -- One lock, not the people's rows: a bulk update of people locks its rows in the table's order,
 -- which no trigger can follow, and two writers locking rows in two orders can deadlock.
-CREATE FUNCTION assignment_figures_lock(alone boolean) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION figures_lock(alone boolean) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF alone THEN
     PERFORM pg_advisory_xact_lock(7140060);
@@ -88,7 +89,7 @@ END $$;
 -- Assignments added and removed (an update is both).
 CREATE FUNCTION assignment_figures_changed(added assignments[], removed assignments[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM assignment_figures_lock(false);
+  PERFORM figures_lock(false);
   PERFORM assignment_figures_add(array(
     SELECT (p.course_id, p.path_id, c.team_id, c.distributor_id, c.country_id, p.open_due_on,
       p.sign * p.assigned, p.sign * p.completed_on_time, p.sign * p.completed_late, p.sign * p.open)::assignment_cell_part
@@ -122,7 +123,7 @@ BEGIN
   IF cardinality(moves) = 0 THEN
     RETURN;
   END IF;
-  PERFORM assignment_figures_lock(true);
+  PERFORM figures_lock(true);
   PERFORM assignment_figures_add(array(
     SELECT (p.course_id, p.path_id, t.team_id, m.distributor_id, m.country_id, p.open_due_on,
       m.sign * p.assigned, m.sign * p.completed_on_time, m.sign * p.completed_late, m.sign * p.open)::assignment_cell_part
@@ -163,7 +164,7 @@ BEGIN
   IF cardinality(added) + cardinality(removed) = 0 THEN
     RETURN;
   END IF;
-  PERFORM assignment_figures_lock(true);
+  PERFORM figures_lock(true);
   PERFORM assignment_figures_add(array(
     SELECT (p.course_id, p.path_id, m.team_id, u.distributor_id, u.country_id, p.open_due_on,
       m.sign * p.assigned, m.sign * p.completed_on_time, m.sign * p.completed_late, m.sign * p.open)::assignment_cell_part
