@@ -1,7 +1,7 @@
 -- Migration 0016's figures under migration 0017's lock (figures_lock): a person moved while his
 -- progress, attempts or certificates are written was counted in his old cell, or twice. Writers of
--- those rows hold the lock shared, a move holds it alone; a statement that changed no row returns
--- at once, before the lock.
+-- those rows hold the lock shared, a move holds it alone; a statement that changed no row, or no
+-- figure, returns at once, before the lock.
 CREATE OR REPLACE FUNCTION figures_on_progress() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -14,7 +14,10 @@ BEGIN
       PERFORM figures_lock(false);
       PERFORM figures_progress_changed('{}'::course_progress[], array(SELECT o::course_progress FROM old_rows o));
     END IF;
-  ELSIF EXISTS (SELECT 1 FROM new_rows) THEN
+  -- an update that moves no figure (most marks: the same month, not completed) changes nothing
+  ELSIF EXISTS (SELECT 1 FROM new_rows n FULL JOIN old_rows o ON o.user_id = n.user_id AND o.course_id = n.course_id
+      WHERE o.user_id IS NULL OR n.user_id IS NULL OR o.completed_at IS DISTINCT FROM n.completed_at
+        OR figures_month(o.updated_at) <> figures_month(n.updated_at)) THEN
     PERFORM figures_lock(false);
     PERFORM figures_progress_changed(array(SELECT n::course_progress FROM new_rows n), array(SELECT o::course_progress FROM old_rows o));
   END IF;
