@@ -6,7 +6,7 @@
 // The operational commands (create-admin, migrate, backup, restore, figures) are bundled the same way
 // into apps/api/dist/commands/, which `npm run <command>` runs without building anything.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /** Pure-JavaScript ESM packages whose many small modules are worth bundling. */
@@ -55,16 +55,65 @@ const common = {
   ],
 };
 
-// chunks are named by their content: those of an earlier build would pile up
-rmSync('apps/api/dist/commands', { recursive: true, force: true });
+const COMMANDS_DIR = 'apps/api/dist/commands';
+
+/**
+ * Puts the folder `fresh` in the place of COMMANDS_DIR: the old one is moved aside, the new one
+ * takes its name, the old one is removed. A command started meanwhile (tests build side by side
+ * while others run commands) finds a whole folder, the old or the new, not one being emptied; a
+ * build that swaps at the same moment moves the other's folder aside and tries again.
+ */
+function swapInto(fresh) {
+  const aside = `${COMMANDS_DIR}.${process.pid}.old`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      renameSync(COMMANDS_DIR, aside);
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+    try {
+      renameSync(fresh, COMMANDS_DIR);
+      break;
+    } catch (error) {
+      if (!['ENOTEMPTY', 'EEXIST'].includes(error.code) || attempt === 10) throw error;
+      rmSync(aside, { recursive: true, force: true });
+    }
+  }
+  rmSync(aside, { recursive: true, force: true });
+}
+
+// each build writes a folder of its own (chunks are named by their content: those of an earlier
+// build would pile up in a folder kept), then swaps it in
+const fresh = `${COMMANDS_DIR}.${process.pid}.new`;
+rmSync(fresh, { recursive: true, force: true });
+/**
+ * Writes each of the server bundle's files whose content changed, whole (a temporary file renamed
+ * over it): a server started meanwhile never reads half a file, and a build that changes nothing
+ * touches nothing.
+ */
+function writeChanged(outputFiles) {
+  for (const file of outputFiles) {
+    if (existsSync(file.path) && readFileSync(file.path).equals(file.contents)) continue;
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+}
+
 await Promise.all([
-  build({ ...common, entryPoints: ['apps/api/dist/start.js'], outfile: 'apps/api/dist/server.js' }),
+  build({
+    ...common,
+    entryPoints: ['apps/api/dist/start.js'],
+    outfile: 'apps/api/dist/server.js',
+    write: false,
+  }).then((result) => writeChanged(result.outputFiles)),
   build({
     ...common,
     entryPoints: COMMANDS.map((name) => `apps/api/dist/scripts/${name}.js`),
-    outdir: 'apps/api/dist/commands',
+    outdir: fresh,
     // what they share (the database, Drizzle, zod) is one chunk beside them
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
   }),
 ]);
+swapInto(fresh);
