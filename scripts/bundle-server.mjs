@@ -61,10 +61,13 @@ const COMMANDS_DIR = 'apps/api/dist/commands';
  * Puts the folder `fresh` in the place of COMMANDS_DIR: the old one is moved aside, the new one
  * takes its name, the old one is removed. A command started meanwhile (tests build side by side
  * while others run commands) finds a whole folder, the old or the new, not one being emptied; a
- * build that swaps at the same moment moves the other's folder aside and tries again.
+ * build that swaps at the same moment moves the other's folder aside and tries again. (Between
+ * the two renames there is no folder, for the time of a rename.)
  */
 function swapInto(fresh) {
   const aside = `${COMMANDS_DIR}.${process.pid}.old`;
+  // left by an earlier build of the same process id
+  rmSync(aside, { recursive: true, force: true });
   for (let attempt = 0; ; attempt++) {
     try {
       renameSync(COMMANDS_DIR, aside);
@@ -82,10 +85,6 @@ function swapInto(fresh) {
   rmSync(aside, { recursive: true, force: true });
 }
 
-// each build writes a folder of its own (chunks are named by their content: those of an earlier
-// build would pile up in a folder kept), then swaps it in
-const fresh = `${COMMANDS_DIR}.${process.pid}.new`;
-rmSync(fresh, { recursive: true, force: true });
 /**
  * Writes each of the server bundle's files whose content changed, whole (a temporary file renamed
  * over it): a server started meanwhile never reads half a file, and a build that changes nothing
@@ -100,20 +99,29 @@ function writeChanged(outputFiles) {
   }
 }
 
-await Promise.all([
-  build({
-    ...common,
-    entryPoints: ['apps/api/dist/start.js'],
-    outfile: 'apps/api/dist/server.js',
-    write: false,
-  }).then((result) => writeChanged(result.outputFiles)),
-  build({
-    ...common,
-    entryPoints: COMMANDS.map((name) => `apps/api/dist/scripts/${name}.js`),
-    outdir: fresh,
-    // what they share (the database, Drizzle, zod) is one chunk beside them
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-  }),
-]);
-swapInto(fresh);
+// each build writes a folder of its own (chunks are named by their content: those of an earlier
+// build would pile up in a folder kept), then swaps it in
+const fresh = `${COMMANDS_DIR}.${process.pid}.new`;
+rmSync(fresh, { recursive: true, force: true });
+try {
+  await Promise.all([
+    build({
+      ...common,
+      entryPoints: ['apps/api/dist/start.js'],
+      outfile: 'apps/api/dist/server.js',
+      write: false,
+    }).then((result) => writeChanged(result.outputFiles)),
+    build({
+      ...common,
+      entryPoints: COMMANDS.map((name) => `apps/api/dist/scripts/${name}.js`),
+      outdir: fresh,
+      // what they share (the database, Drizzle, zod) is one chunk beside them
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+    }),
+  ]);
+  swapInto(fresh);
+} finally {
+  // a failed build leaves nothing beside the folder
+  rmSync(fresh, { recursive: true, force: true });
+}

@@ -6,5 +6,6 @@
 export { figureDifferences, rebuildFigures } from './checks.js';
 export { keptCourseFigures } from './course.js';
 export { figureJobs, lapseEndedCertificates } from './lapse.js';
+export { holdFiguresAlone } from './lock.js';
 export { keptMonths } from './months.js';
 export { countedLearner } from './people.js';

@@ -8,6 +8,7 @@ import { peopleInScope } from '../../lib/scope.js';
 import type { AuthContext } from '../../lib/session-user.js';
 import { applyRulesTo } from '../assignments/index.js';
 import { recordAudits } from '../audit/index.js';
+import { holdFiguresAlone } from '../figures/index.js';
 import { createAccounts, type Invitation } from '../users/index.js';
 import { type RowPlan, resultOf } from './plan.js';
 
@@ -120,6 +121,8 @@ export async function applyPlans(
     (plan): plan is Accepted => plan.outcome === 'new' || plan.outcome === 'updated',
   );
   return db.transaction(async (tx) => {
+    // its rows move people and assign them, in turns when they are tried one by one
+    await holdFiguresAlone(tx);
     let people = await tryTogether(tx, auth, accepted, invitation);
     if (!people) {
       people = new Map();
