@@ -38,7 +38,10 @@ export async function recordAssignmentProgress(db: Db | Tx, which: SQL) {
     set started_at = coalesce(${assignments.startedAt}, now()),
       completed_at = case when ${paths.complete} then ${paths.completedAt} end, updated_at = now()
     from ${paths}
-    where ${assignments.id} = ${paths.id} and (${paths.percent} > 0 or ${paths.complete})`);
+    where ${assignments.id} = ${paths.id}
+      -- only what changes: a first start, or the completion (every mark on a path's course would
+      -- otherwise write its open assignment again, and its kept figures' trigger would run)
+      and (${paths.complete} or (${assignments.startedAt} is null and ${paths.percent} > 0))`);
 }
 
 /**
