@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { countries, distributors, states, users } from '../db/schema/index.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/passwords.js';
+import type { AuthUser } from '../lib/session-user.js';
 import type { TestApp } from './harness.js';
 
 let sequence = 0;
@@ -136,3 +137,16 @@ export async function login(app: TestApp['app'], email: string, password: string
 
 /** The Authorization header of a token, for `app.inject({ headers })`. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A signed-in asker of `type` (of `distributorId`, for a master) who exists only in the call: for functions that take the asker. */
+export const askerOf = (type: AuthUser['type'], distributorId: string | null = null): AuthUser => ({
+  id: newId(),
+  type,
+  status: 'enabled',
+  name: 'Viewer',
+  email: 'viewer@example.com',
+  lang: 'en',
+  distributorId,
+  countryId: null,
+  leadsTeam: false,
+});

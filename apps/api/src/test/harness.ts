@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, openDatabase, poolOf } from '../db/client.js';
 import type { AppDeps } from '../lib/deps.js';
 import { createMailer } from '../lib/mail.js';
 import { createDiskStorage } from '../lib/storage.js';
@@ -119,4 +119,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second connection pool to the PostgreSQL database of `t`, as another instance of the server
+ * would have: for tests of writes made at once from two places (PGlite has one connection).
+ */
+export async function secondConnectionTo(t: TestApp): Promise<Database> {
+  const url = poolOf(t.deps.db)?.options.connectionString;
+  if (!url) throw new Error('no PostgreSQL address');
+  return openDatabase({ url });
 }

@@ -6,7 +6,7 @@ import { assignments, learningPaths, teams, teamUsers, users } from '../../db/sc
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { seedCourses } from '../../test/course-data.js';
-import { makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
+import { askerOf, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { figureDifferences } from '../figures/index.js';
 import { complianceReport } from './compliance.js';
@@ -26,18 +26,6 @@ let distributorIds: string[];
 let countryIds: string[];
 let teamIds: string[];
 let items: { courseId?: string; pathId?: string }[];
-
-const viewer = (type: AuthUser['type'], distributorId: string | null = null): AuthUser => ({
-  id: newId(),
-  type,
-  status: 'enabled',
-  name: 'Viewer',
-  email: 'viewer@example.com',
-  lang: 'en',
-  distributorId,
-  countryId: null,
-  leadsTeam: false,
-});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -252,7 +240,7 @@ async function answeredReport(
 
 describe('kept compliance figures', () => {
   it('equal each assignment state counted now, after any history of assignments, people and teams', async () => {
-    const askers = [viewer('admin'), ...distributorIds.map((id) => viewer('master', id))];
+    const askers = [askerOf('admin'), ...distributorIds.map((id) => askerOf('master', id))];
     await fc.assert(
       fc.asyncProperty(fc.array(steps(), { minLength: 1, maxLength: 10 }), async (history) => {
         const now = new Date();

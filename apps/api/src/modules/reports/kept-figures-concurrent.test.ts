@@ -1,11 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase, poolOf } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { certificates, courseProgress, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { seedCourses } from '../../test/course-data.js';
 import { makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, secondConnectionTo, type TestApp } from '../../test/harness.js';
 import { figureDifferences } from '../figures/index.js';
 
 const PEOPLE = 12;
@@ -19,9 +19,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
 
     beforeAll(async () => {
       t = await createTestApp();
-      const url = poolOf(t.deps.db)?.options.connectionString;
-      if (!url) throw new Error('no PostgreSQL address');
-      second = await openDatabase({ url });
+      second = await secondConnectionTo(t);
     });
     afterAll(async () => {
       await second?.close();

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase, poolOf } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { completeCourse, publishedCourse } from '../../test/certificates.js';
 import { client } from '../../test/course-data.js';
 import { login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
-import { appOn, createTestApp, type TestApp } from '../../test/harness.js';
+import { appOn, createTestApp, secondConnectionTo, type TestApp } from '../../test/harness.js';
 import { figureDifferences } from '../figures/index.js';
 import { courseFigures, figuresInScope } from './figures.js';
 import { reportLearners } from './learners.js';
@@ -25,9 +25,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
 
     beforeAll(async () => {
       a = await createTestApp();
-      const url = poolOf(a.deps.db)?.options.connectionString;
-      if (!url) throw new Error('no PostgreSQL address');
-      second = await openDatabase({ url });
+      second = await secondConnectionTo(a);
       filesDir = await mkdtemp(join(tmpdir(), 'academy-files-'));
       b = await appOn(second, filesDir);
     });

@@ -10,9 +10,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import type { AuthUser } from '../../lib/session-user.js';
 import { seedCourses } from '../../test/course-data.js';
-import { makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
+import { askerOf, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { figureDifferences, lapseEndedCertificates, rebuildFigures } from '../figures/index.js';
 import { courseFigures, figuresInScope } from './figures.js';
@@ -31,18 +30,6 @@ let distributorIds: string[];
 let countryIds: string[];
 let courseIds: string[];
 let lessonOf: Map<string, string>;
-
-const viewer = (type: AuthUser['type'], distributorId: string | null = null): AuthUser => ({
-  id: newId(),
-  type,
-  status: 'enabled',
-  name: 'Viewer',
-  email: 'viewer@example.com',
-  lang: 'en',
-  distributorId,
-  countryId: null,
-  leadsTeam: false,
-});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -227,7 +214,7 @@ const steps = (): fc.Arbitrary<Step> =>
 
 /** Every figure of every course, for an admin and for each distributor's master, kept and live. */
 async function bothWays() {
-  const viewers = [viewer('admin'), ...distributorIds.map((id) => viewer('master', id))];
+  const viewers = [askerOf('admin'), ...distributorIds.map((id) => askerOf('master', id))];
   const kept = [];
   const live = [];
   for (const asker of viewers) {
