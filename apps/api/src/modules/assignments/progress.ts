@@ -9,18 +9,10 @@ const open = and(isNull(assignments.completedAt), isNull(assignments.withdrawnAt
  * Brings the open assignments the condition picks up to date with their people's progress: started
  * once the person has progress on the item, completed when he completed it (a course at its
  * completion time, a path once every course of it that reaches him is complete, at the last of
- * them). One statement for courses and one for paths, whatever the number of people, so it runs
+ * them). One statement for courses and paths, whatever the number of people, so it runs
  * after each progress mark (for one person and course) and after an assignment (for all its rows).
  */
 export async function recordAssignmentProgress(db: Db | Tx, which: SQL) {
-  await db.execute(sql`update ${assignments}
-    set started_at = coalesce(${assignments.startedAt}, ${courseProgress.startedAt}),
-      completed_at = ${courseProgress.completedAt}, updated_at = now()
-    from ${courseProgress}
-    where ${courseProgress.userId} = ${assignments.userId} and ${courseProgress.courseId} = ${assignments.courseId}
-      and ${open} and ${which}
-      and (${assignments.startedAt} is null or ${courseProgress.completedAt} is not null)`);
-
   const progress = pathProgress(db, { id: users.id, distributorId: users.distributorId }, assignments.pathId);
   const paths = db
     .select({
@@ -34,7 +26,17 @@ export async function recordAssignmentProgress(db: Db | Tx, which: SQL) {
     .innerJoinLateral(progress, sql`true`)
     .where(and(sql`${assignments.pathId} is not null`, open, which))
     .as('paths');
-  await db.execute(sql`update ${assignments}
+  // one statement, so a progress mark pays one round trip for both: the course assignments in
+  // its WITH, the path assignments in its body (they are other rows, and a path's progress reads
+  // course_progress, which the caller wrote in an earlier statement)
+  await db.execute(sql`with courses_followed as (update ${assignments}
+      set started_at = coalesce(${assignments.startedAt}, ${courseProgress.startedAt}),
+        completed_at = ${courseProgress.completedAt}, updated_at = now()
+      from ${courseProgress}
+      where ${courseProgress.userId} = ${assignments.userId} and ${courseProgress.courseId} = ${assignments.courseId}
+        and ${open} and ${which}
+        and (${assignments.startedAt} is null or ${courseProgress.completedAt} is not null))
+    update ${assignments}
     set started_at = coalesce(${assignments.startedAt}, now()),
       completed_at = case when ${paths.complete} then ${paths.completedAt} end, updated_at = now()
     from ${paths}
