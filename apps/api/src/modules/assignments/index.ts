@@ -5,7 +5,7 @@
  */
 
 export { assignmentJobs } from './jobs.js';
-export { recordAssignmentProgress, touchedBy } from './progress.js';
+export { followProgressOn } from './progress.js';
 export { assignRenewal, openRenewalOf } from './renewal.js';
 export { assignmentRoutes } from './routes.js';
 export { applyRulesTo } from './rules.js';

@@ -12,7 +12,8 @@ import {
   lessonProgress,
   moduleProgress as moduleProgressTable,
 } from '../../db/schema/index.js';
-import { openRenewalOf, recordAssignmentProgress, touchedBy } from '../assignments/index.js';
+import { statementOf } from '../../db/statement.js';
+import { followProgressOn, openRenewalOf } from '../assignments/index.js';
 import { type IssuedRow, issueCertificates } from '../certificates/index.js';
 
 /**
@@ -25,6 +26,14 @@ export type Learners = string | SQL;
 const subqueryOf = (learners: Learners): SQL =>
   typeof learners === 'string' ? sql`select ${learners}::char(24)` : learners;
 
+const heldCourseProgress = statementOf<{ userId: string }>(
+  'course_progress_hold',
+  () => sql`select ${courseProgressTable.userId} as "userId" from ${courseProgressTable}
+    where ${courseProgressTable.userId} = ${sql.placeholder('userId')}
+      and ${courseProgressTable.courseId} = ${sql.placeholder('courseId')}
+    for no key update`,
+);
+
 /**
  * Starts (or locks) the learners' course_progress rows and answers their ids. Every write of one
  * learner's progress on one course takes this row lock first, so two marks at once are applied
@@ -34,11 +43,7 @@ export async function lockCourseProgress(tx: Tx, learners: Learners, courseId: s
   // one learner who has his row (every mark but his first): locked without a write, so that the
   // figures' triggers on course_progress (decision 0034) do not run for a row left as it was
   if (typeof learners === 'string') {
-    const [held] = await tx
-      .select({ userId: courseProgressTable.userId })
-      .from(courseProgressTable)
-      .where(and(eq(courseProgressTable.userId, learners), eq(courseProgressTable.courseId, courseId)))
-      .for('no key update');
+    const [held] = await heldCourseProgress(tx, { userId: learners, courseId });
     if (held) return [held.userId];
   }
   const rows = await rowsOf<{ userId: string }>(
@@ -85,6 +90,21 @@ export interface LessonMark {
   detail: Record<string, unknown>;
 }
 
+const markWritten = statementOf<{ lessonId: string; progress: number; written: boolean }>(
+  'lesson_mark_write',
+  () => sql`with written as (
+      insert into ${lessonProgress} (user_id, lesson_id, course_id, progress, detail)
+      values (${sql.placeholder('userId')}, ${sql.placeholder('lessonId')}, ${sql.placeholder('courseId')},
+        ${sql.placeholder('progress')}, ${sql.placeholder('detail')}::jsonb)
+      on conflict (user_id, lesson_id) do update set
+        progress = greatest(${lessonProgress.progress}, excluded.progress), detail = excluded.detail, updated_at = now()
+      returning progress)
+    select ${lessonProgress.lessonId} as "lessonId", ${lessonProgress.progress} as progress, false as written
+      from ${lessonProgress}
+      where ${lessonProgress.courseId} = ${sql.placeholder('courseId')} and ${lessonProgress.userId} = ${sql.placeholder('userId')}
+    union all select ${sql.placeholder('lessonId')}::char(24), progress, true from written`,
+);
+
 /**
  * Writes a mark (a lesson's progress never goes down) and reads the learner's lesson progress on
  * the course, in one statement: `before` as it stood, `after` with the mark written. Runs under
@@ -92,19 +112,7 @@ export interface LessonMark {
  * that refuses the mark on reading `before` rolls it back with its transaction.
  */
 export async function writeLessonMark(tx: Tx, mark: LessonMark) {
-  const rows = await rowsOf<{ lessonId: string; progress: number; written: boolean }>(
-    tx,
-    sql`with written as (
-        insert into ${lessonProgress} (user_id, lesson_id, course_id, progress, detail)
-        values (${mark.userId}, ${mark.lessonId}, ${mark.courseId}, ${mark.progress}, ${JSON.stringify(mark.detail)}::jsonb)
-        on conflict (user_id, lesson_id) do update set
-          progress = greatest(${lessonProgress.progress}, excluded.progress), detail = excluded.detail, updated_at = now()
-        returning progress)
-      select ${lessonProgress.lessonId} as "lessonId", ${lessonProgress.progress} as progress, false as written
-        from ${lessonProgress}
-        where ${lessonProgress.courseId} = ${mark.courseId} and ${lessonProgress.userId} = ${mark.userId}
-      union all select ${mark.lessonId}::char(24), progress, true from written`,
-  );
+  const rows = await markWritten(tx, { ...mark, detail: JSON.stringify(mark.detail) });
   const before = new Map<string, number>();
   for (const row of rows) if (!row.written) before.set(row.lessonId, row.progress);
   const after = new Map(before);
@@ -117,6 +125,24 @@ export interface Derived {
   userId: string;
   structure: CourseProgressStructure;
 }
+
+// the module rows (none for a course without modules) go in the same statement as the course
+// rows, as a write of its own; a course completed by this transaction (now() is its start) says
+// so, and later marks of a completed course skip the certificate
+const derivedStored = statementOf<{ userId: string; completedNow: boolean }>(
+  'derived_progress_store',
+  () => sql`with module_rows as (insert into ${moduleProgressTable} (user_id, course_id, module_id, progress)
+      select row."userId", ${sql.placeholder('courseId')}, row."moduleId", row.progress
+      from jsonb_to_recordset(${sql.placeholder('modules')}::jsonb) as row("userId" char(24), "moduleId" char(24), progress real)
+      on conflict (user_id, module_id) do update set progress = excluded.progress, updated_at = now())
+    update ${courseProgressTable} set progress = row.progress,
+      completed_at = case when row.progress >= ${COMPLETION_THRESHOLD}::real
+        then coalesce(${courseProgressTable.completedAt}, now()) else null end,
+      updated_at = now()
+    from jsonb_to_recordset(${sql.placeholder('courses')}::jsonb) as row("userId" char(24), progress real)
+    where ${courseProgressTable.userId} = row."userId" and ${courseProgressTable.courseId} = ${sql.placeholder('courseId')}
+    returning ${courseProgressTable.userId} as "userId", ${courseProgressTable.completedAt} = now() as "completedNow"`,
+);
 
 /**
  * Stores the module and course progress derived by the domain rule from each learner's lesson
@@ -136,26 +162,11 @@ export async function storeDerived(
     structure.modules.map((module) => ({ userId, moduleId: module.id, progress: moduleProgress(module) })),
   );
   const courses = derived.map(({ userId, structure }) => ({ userId, progress: courseProgress(structure) }));
-  // the module rows go in the same statement as the course rows, as a write of its own
-  const moduleWrite =
-    modules.length > 0
-      ? sql`with module_rows as (insert into ${moduleProgressTable} (user_id, course_id, module_id, progress)
-        select row."userId", ${courseId}, row."moduleId", row.progress
-        from jsonb_to_recordset(${JSON.stringify(modules)}::jsonb) as row("userId" char(24), "moduleId" char(24), progress real)
-        on conflict (user_id, module_id) do update set progress = excluded.progress, updated_at = now())
-      `
-      : sql``;
-  // completed by this transaction (now() is its start): later marks of a completed course skip the certificate
-  const stored = await rowsOf<{ userId: string; completedNow: boolean }>(
-    tx,
-    sql`${moduleWrite}update ${courseProgressTable} set progress = row.progress,
-        completed_at = case when row.progress >= ${COMPLETION_THRESHOLD}::real
-          then coalesce(${courseProgressTable.completedAt}, now()) else null end,
-        updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(courses)}::jsonb) as row("userId" char(24), progress real)
-      where ${courseProgressTable.userId} = row."userId" and ${courseProgressTable.courseId} = ${courseId}
-      returning ${courseProgressTable.userId} as "userId", ${courseProgressTable.completedAt} = now() as "completedNow"`,
-  );
+  const stored = await derivedStored(tx, {
+    courseId,
+    modules: JSON.stringify(modules),
+    courses: JSON.stringify(courses),
+  });
   // a course that becomes complete earns its certificate in the same transaction (issued once,
   // but for a renewal, which replaces the certificate it renews)
   const issued: IssuedRow[] = [];
@@ -166,6 +177,6 @@ export async function storeDerived(
     if (certificate) issued.push(certificate);
   }
   // the learners' assignments of the course, and of the paths holding it, follow their progress
-  await recordAssignmentProgress(tx, touchedBy(learners, courseId));
+  await followProgressOn(tx, learners, courseId);
   return issued;
 }
