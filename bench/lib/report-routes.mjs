@@ -65,6 +65,18 @@ export const REPORT_ROUTES = [
     route: 'GET /api/learning_paths/admin-view/:id',
     path: ({ openPath }) => `/api/learning_paths/admin-view/${openPath.id}?page=1&limit=10`,
   },
+  {
+    name: 'partner certification status, admin',
+    as: 'admin',
+    route: 'GET /api/report/certification-status',
+    path: () => '/api/report/certification-status?page=1&limit=10',
+  },
+  {
+    name: 'partner certification status, master',
+    as: 'master',
+    route: 'GET /api/report/certification-status',
+    path: () => '/api/report/certification-status?page=1&limit=10',
+  },
 ];
 
 /** The detailed xlsx, downloaded once while the server's memory is watched. */

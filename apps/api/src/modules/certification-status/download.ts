@@ -8,9 +8,8 @@ import type { AuthUser } from '../../lib/session-user.js';
 import { sendXlsx, type XlsxCell } from '../../lib/xlsx.js';
 import { distributorRows, reportedDistributors } from './distributors.js';
 import { EXPORT_TEXTS } from './export-texts.js';
-import { certificationFigures } from './figures.js';
 import { scopedPeopleOf } from './report.js';
-import { tierFigures } from './tiers.js';
+import { certificationStanding } from './standing.js';
 
 /** Distributors read per batch of the file: three statements each, whatever their people. */
 const BATCH = 200;
@@ -48,14 +47,13 @@ export function sendCertificationStatus(
         .limit(BATCH);
       const last = page.at(-1);
       if (!last) return;
-      const figures = await certificationFigures(
+      const ids = page.map((row) => row._id);
+      const { items: figures, tiers } = await certificationStanding(
         db,
-        viewer,
-        page.map((row) => row._id),
+        scopedPeopleOf(viewer, ids),
+        ids,
         lang,
       );
-      const ids = page.map((row) => row._id);
-      const tiers = await tierFigures(db, scopedPeopleOf(viewer, ids), ids);
       const rows = page.flatMap((distributor) => {
         const standing = tiers.get(distributor._id);
         const requirements = (standing?.tier?.requirements ?? [])

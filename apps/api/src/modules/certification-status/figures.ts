@@ -1,12 +1,9 @@
 import type { CertifiedItem, CertifiedItemKind, Language } from '@academy/domain';
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { courses, learningPaths, users } from '../../db/schema/index.js';
-import { peopleInScope } from '../../lib/scope.js';
-import type { AuthUser } from '../../lib/session-user.js';
-import { holdingsOf, holdingTitle, isoOf, titledHoldings } from './holdings.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { courses, learningPaths } from '../../db/schema/index.js';
+import { holdingTitle, isoOf, titledHoldings } from './holdings.js';
 
-interface FigureRow extends Record<string, unknown> {
+export interface ItemFigureRow {
   distributor_id: string;
   kind: CertifiedItemKind;
   item_id: string;
@@ -17,32 +14,27 @@ interface FigureRow extends Record<string, unknown> {
 }
 
 /**
- * Per distributor of `distributorIds`, the courses and learning paths its people in the viewer's
- * scope are certified for (holdings.ts), courses first then paths, by title in `lang`: how many,
- * when the first of them stops being certified (null: none does) and until when the last stays
- * (null: one never stops). One statement, whatever the number of distributors, people or paths.
+ * The common table expression `item_figures`, over `holdings` (holdings.ts): per distributor, each
+ * course and learning path its people are certified for, with how many, when the first of them
+ * stops being certified (null: none does) and until when the last stays (null: one never stops),
+ * and `sort_title`, its title in `lang`, for the order.
  */
-export async function certificationFigures(
-  db: Db,
-  viewer: AuthUser,
-  distributorIds: string[],
-  lang: Language,
-  now = new Date(),
-): Promise<Map<string, CertifiedItem[]>> {
-  const byDistributor = new Map<string, CertifiedItem[]>();
-  if (distributorIds.length === 0) return byDistributor;
-  const people = sql`${inArray(users.distributorId, distributorIds)} and ${peopleInScope(viewer) ?? sql`true`}`;
-  // both drivers (pg and PGlite) answer `execute` with the rows under `rows`
-  const result = (await db.execute(sql`with ${holdingsOf(people as SQL, now)}
-    select h.distributor_id, h.kind, h.item_id, ${holdingTitle} as title,
+export const itemFiguresOf = (lang: Language): SQL => sql`item_figures as (
+    select h.distributor_id, h.kind, h.item_id, ${holdingTitle} as title, ${holdingTitle} ->> ${lang} as sort_title,
       count(*)::int as certified, min(h.expires_at) as earliest,
       case when bool_or(h.expires_at is null) then null else max(h.expires_at) end as latest
     from ${titledHoldings}
     group by h.distributor_id, h.kind, h.item_id, ${courses.id}, ${learningPaths.id}
-    order by h.distributor_id, h.kind, ${holdingTitle} ->> ${lang}, h.item_id`)) as unknown as {
-    rows: FigureRow[];
-  };
-  for (const row of result.rows) {
+  )`;
+
+/** The rows of `item_figures` in the report's order: courses first then paths, by title. */
+export const itemFiguresInOrder = sql`(select coalesce(json_agg(f order by f.distributor_id, f.kind, f.sort_title, f.item_id), '[]'::json)
+  from item_figures f)`;
+
+/** `item_figures`' rows by distributor, in their order. */
+export function itemsByDistributor(rows: readonly ItemFigureRow[]): Map<string, CertifiedItem[]> {
+  const byDistributor = new Map<string, CertifiedItem[]>();
+  for (const row of rows) {
     const items = byDistributor.get(row.distributor_id) ?? [];
     items.push({
       kind: row.kind,

@@ -11,9 +11,8 @@ import { peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { siteOrigin } from '../../lib/site-address.js';
 import { distributorRows, reportedDistributors } from './distributors.js';
-import { certificationFigures } from './figures.js';
+import { certificationStanding } from './standing.js';
 import { partnerStatusAddress } from './status-page.js';
-import { tierFigures } from './tiers.js';
 
 /** The people of `distributorIds` the viewer sees: whom the tiers' figures count. */
 export const scopedPeopleOf = (viewer: AuthUser, distributorIds: string[]) =>
@@ -23,7 +22,7 @@ export const scopedPeopleOf = (viewer: AuthUser, distributorIds: string[]) =>
  * `report/certification-status`: one page of the distributors in the viewer's scope (an admin
  * all, a tsm those he follows, a master his own), by name, each with its people certified per
  * course and learning path, its tier's requirements met or short and how many certifications end
- * soon. Four statements whatever the data: the count, the page, the figures and the tier figures
+ * soon. Three statements whatever the data: the count, the page, and the figures and tiers' standing
  * of the page's distributors (and the academy's address when a page's status page is on).
  */
 export async function certificationStatusReport(
@@ -38,26 +37,19 @@ export async function certificationStatusReport(
     .orderBy(asc(distributors.name), asc(distributors.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const figures = await certificationFigures(
+  const ids = rows.map((row) => row._id);
+  const { items, tiers } = await certificationStanding(
     db,
-    viewer,
-    rows.map((row) => row._id),
+    scopedPeopleOf(viewer, ids),
+    ids,
     viewer.lang ?? DEFAULT_LANGUAGE,
-  );
-  const tiers = await tierFigures(
-    db,
-    scopedPeopleOf(
-      viewer,
-      rows.map((row) => row._id),
-    ),
-    rows.map((row) => row._id),
   );
   const origin = rows.some((row) => row.statusPageEnabled) ? await siteOrigin(db, requestOrigin) : '';
   return {
     items: rows.map(({ statusPageEnabled, statusPageCode, ...row }) => ({
       ...row,
       statusPage: statusPageEnabled && statusPageCode ? partnerStatusAddress(origin, statusPageCode) : null,
-      items: figures.get(row._id) ?? [],
+      items: items.get(row._id) ?? [],
       tier: tiers.get(row._id)?.tier ?? null,
       expiringSoon: tiers.get(row._id)?.expiringSoon ?? 0,
     })),
