@@ -7,8 +7,18 @@
  */
 import { lapseEndedCertificates, rebuildFigures } from '../../apps/api/dist/modules/figures/index.js';
 
-/** The tables whose writes keep the figures (the triggers of migrations 0016 and 0017). */
-const SOURCES = ['course_progress', 'exam_attempts', 'certificates', 'users', 'assignments', 'team_users'];
+/** The tables whose writes keep the figures and holdings (the triggers of migrations 0016, 0017 and 0020). */
+const SOURCES = [
+  'course_progress',
+  'exam_attempts',
+  'certificates',
+  'users',
+  'assignments',
+  'team_users',
+  'courses',
+  'learning_paths',
+  'learning_path_courses',
+];
 
 /**
  * Runs `work` with the figures' triggers off, and on again after it, whatever happens.

@@ -1,7 +1,20 @@
-import { boolean, check, date, integer, numeric, pgTable, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { id, oneItem } from './columns.js';
 import { courses } from './courses.js';
 import { learningPaths } from './learning.js';
+import { users } from './users.js';
 
 /**
  * Kept figures (decision 0034): what the reports and dashboards count, summed per cell of
@@ -87,5 +100,39 @@ export const assignmentFigures = pgTable(
     unique('assignment_figures_cell_key')
       .on(t.courseId, t.pathId, t.teamId, t.distributorId, t.countryId, t.openDueOn)
       .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Who is certified for what (decision 0038): a row per counted person (enabled, not removed) and
+ * course or published learning path his course certificates make him certified for, whatever the
+ * instant, with when that stops; a reader keeps the rows whose end is still to come
+ * (certification-status holdings.ts), so the rows need no write when time passes. A path is held
+ * with a certificate of every course of it. Kept by migration 0020's triggers on `certificates`,
+ * `users`, `courses`, `learning_paths` and `learning_path_courses`, from one definition
+ * (`certification_holdings_of`).
+ */
+export const certificationHoldings = pgTable(
+  'certification_holdings',
+  {
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['course', 'path'] }).notNull(),
+    itemId: id('item_id').notNull(),
+    /** the person's distributor, so a page of distributors reads its rows by one index */
+    distributorId: id('distributor_id'),
+    /** the certificate's expiry (a path: the earliest of its courses'), as the reports show it; null: none */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * when it stops certifying: its expiry, or for a certificate of an earlier version of its
+     * course the day after that version's deadline, whichever comes first (a path: the first of its
+     * courses'); null: never
+     */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'certification_holdings_pkey', columns: [t.userId, t.kind, t.itemId] }),
+    index('certification_holdings_distributor_idx').on(t.distributorId, t.kind, t.itemId),
   ],
 );

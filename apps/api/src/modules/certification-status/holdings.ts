@@ -1,46 +1,39 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { certificates, courses, learningPathCourses, learningPaths, users } from '../../db/schema/index.js';
-import { stillCertifies } from '../certificates/index.js';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { certificationHoldings, courses, learningPaths, users } from '../../db/schema/index.js';
 
-/**
- * THE rule of who is certified for what (packages/domain contracts/certification-status.ts), as
- * the common table expressions of one statement. `holdings` holds a row per person among `people`
- * (a condition on `users`; only `countedPeople` ever count) and course or learning path he is
- * certified for, with when that ends (null: it does not end):
- * - a course: his course certificate of it still certifies (neither revoked nor ended at `now`,
- *   certificateStatus's rule); lesson and custom certificates do not count;
- * - a learning path (published): he holds such a certificate for EVERY course of the path, and
- *   the path's certification ends with the earliest of them.
- * A person holds at most one course certificate per course (certificates_user_course_key), so
- * counting his certificates among a path's courses counts its courses. A path left without
- * courses has no row in learning_path_courses and certifies no one.
- */
 /**
  * Who counts for a distributor: its enabled people. A pending, rejected or disabled account is
  * not (or no longer) part of the partner's staff, and a removed one is anonymised.
  */
 export const countedPeople = sql`${users.status} = 'enabled' and ${users.deletedAt} is null`;
 
-export function holdingsOf(people: SQL | undefined, now: Date): SQL {
-  return sql`valid as (
-      select ${users.distributorId} as distributor_id, ${users.id} as user_id, ${users.name} as name,
-        ${certificates.courseId} as course_id, ${certificates.expiresAt} as expires_at
-      from ${certificates} join ${users} on ${users.id} = ${certificates.userId}
-      where ${certificates.kind} = 'course' and ${certificates.courseId} is not null
-        and ${stillCertifies(now)}
-        and ${countedPeople} and ${people ?? sql`true`}
-    ), path_courses as (
-      select ${learningPathCourses.learningPathId} as path_id, ${learningPathCourses.courseId} as course_id,
-        count(*) over (partition by ${learningPathCourses.learningPathId}) as size
-      from ${learningPathCourses} join ${learningPaths} on ${learningPaths.id} = ${learningPathCourses.learningPathId}
-      where ${learningPaths.status} = 'published'
-    ), holdings as (
-      select distributor_id, user_id, name, 'course' as kind, course_id as item_id, expires_at from valid
-      union all
-      select valid.distributor_id, valid.user_id, valid.name, 'path', path_courses.path_id, min(valid.expires_at)
-      from valid join path_courses on path_courses.course_id = valid.course_id
-      group by valid.distributor_id, valid.user_id, valid.name, path_courses.path_id, path_courses.size
-      having count(*) = path_courses.size
+const held = certificationHoldings;
+
+/**
+ * THE rule of who is certified for what (packages/domain contracts/certification-status.ts), as
+ * the common table expressions of one statement, read from the holdings the database keeps
+ * (decision 0038; `certification_holdings_of` in migration 0020 is the rule itself). `holdings`
+ * holds a row per person among `people` (a condition on `users`; only counted people ever hold)
+ * and course or learning path he is certified for at `now`, with when its certificate expires
+ * (null: it does not), and `valid` its course rows:
+ * - a course: his course certificate of it still certifies (neither revoked, renewed nor ended at
+ *   `now`, certificateStatus's rule, the version's deadline included); lesson and custom
+ *   certificates do not count;
+ * - a learning path (published): he holds such a certificate for EVERY course of the path, and
+ *   the path's certification expires with the earliest of them. A path left without courses
+ *   certifies no one.
+ * `distributorIds`, when the people are some distributors' (a page of them), lets the rows be read
+ * by the distributors' index.
+ */
+export function holdingsOf(people: SQL | undefined, now: Date, distributorIds?: string[]): SQL {
+  return sql`holdings as (
+      select ${held.distributorId} as distributor_id, ${held.userId} as user_id, ${users.name} as name,
+        ${held.kind} as kind, ${held.itemId} as item_id, ${held.expiresAt} as expires_at
+      from ${held} join ${users} on ${users.id} = ${held.userId}
+      where (${held.endsAt} is null or ${held.endsAt} > ${now}) and ${people ?? sql`true`}
+        ${distributorIds ? sql`and ${inArray(held.distributorId, distributorIds)}` : sql``}
+    ), valid as (
+      select distributor_id, user_id, name, item_id as course_id, expires_at from holdings where kind = 'course'
     )`;
 }
 

@@ -38,7 +38,8 @@ export async function partnerStatus(db: Db, code: string, now = new Date()): Pro
     );
   if (!distributor) throw new AppError('not-found');
   // both drivers (pg and PGlite) answer `execute` with the rows under `rows`
-  const result = (await db.execute(sql`with ${holdingsOf(eq(users.distributorId, distributor.id), now)}
+  const result =
+    (await db.execute(sql`with ${holdingsOf(eq(users.distributorId, distributor.id), now, [distributor.id])}
     select h.kind, h.item_id, ${holdingTitle} as title, count(*)::int as certified,
       array_agg(${firstName} order by ${firstName}, h.user_id) as first_names
     from ${titledHoldings}

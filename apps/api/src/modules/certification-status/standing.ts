@@ -33,11 +33,12 @@ export async function certificationStanding(
 ): Promise<Standing> {
   if (distributorIds.length === 0) return { items: new Map(), tiers: new Map() };
   // both drivers (pg and PGlite) answer `execute` with the rows under `rows`
-  const result = (await db.execute(sql`with ${holdingsOf(people, now)}, ${itemFiguresOf(lang)},
+  const result =
+    (await db.execute(sql`with ${holdingsOf(people, now, distributorIds)}, ${itemFiguresOf(lang)},
       ${tierStandingOf(distributorIds, now)}
     select ${itemFiguresInOrder} as items, ${tierStandingInOrder} as tiers`)) as unknown as {
-    rows: { items: ItemFigureRow[]; tiers: StandingRow[] }[];
-  };
+      rows: { items: ItemFigureRow[]; tiers: StandingRow[] }[];
+    };
   const [row] = result.rows;
   return { items: itemsByDistributor(row?.items ?? []), tiers: tiersByDistributor(row?.tiers ?? []) };
 }

@@ -102,7 +102,8 @@ export async function tierFigures(
 ): Promise<Map<string, TierFigures>> {
   if (distributorIds.length === 0) return new Map();
   // both drivers (pg and PGlite) answer `execute` with the rows under `rows`
-  const result = (await db.execute(sql`with ${holdingsOf(people, now)}, ${tierStandingOf(distributorIds, now)}
+  const result =
+    (await db.execute(sql`with ${holdingsOf(people, now, distributorIds)}, ${tierStandingOf(distributorIds, now)}
     select ${tierStandingInOrder} as tiers`)) as unknown as { rows: { tiers: StandingRow[] }[] };
   return tiersByDistributor(result.rows[0]?.tiers ?? []);
 }
