@@ -41,19 +41,35 @@ LANGUAGE sql STABLE AS $$
 $$;
 --> statement-breakpoint
 -- Works the people's holdings out again. Under the figures' lock shared (a move holds it alone, so
--- the two wait for each other as migration 0017 says), and under a lock per person taken in the
--- order of their ids: two writers of one person's certificates take turns, and the second one's
--- next statement (a new snapshot) sees what the first wrote.
+-- the two wait for each other as migration 0017 says), and under a lock per bucket of people
+-- (7_140_070 and the bucket), taken in the buckets' order: two writers of one person's
+-- certificates take turns, and the second one's next statement (a new snapshot) sees what the
+-- first wrote. Buckets, not people: a refresh of thousands takes at most 256 locks.
 CREATE FUNCTION certification_holdings_refresh(people char(24)[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(cardinality(people), 0) = 0 THEN
     RETURN;
   END IF;
   PERFORM figures_lock(false);
-  PERFORM pg_advisory_xact_lock(7140070, hashtext(p)) FROM (SELECT DISTINCT unnest(people) AS p ORDER BY 1) ordered;
+  PERFORM pg_advisory_xact_lock(7140070, bucket)
+    FROM (SELECT DISTINCT hashtext(p) & 255 AS bucket FROM unnest(people) p ORDER BY 1) buckets;
   DELETE FROM certification_holdings h WHERE h.user_id = ANY(people);
   INSERT INTO certification_holdings (user_id, kind, item_id, distributor_id, expires_at, ends_at)
     SELECT * FROM certification_holdings_of(people);
+END $$;
+--> statement-breakpoint
+-- A change of a course's version or of a path works out whom it touches from the certificates;
+-- a certificate being written meanwhile would be missed by it, and its own refresh would not see
+-- the change. So such a change first takes the figures' lock alone (every certificate's writer
+-- holds it shared until it commits), and reads the holders in the statement after it. These are
+-- rare changes by an admin, as a move of people is.
+CREATE FUNCTION certification_holdings_refresh_holders_of(courses char(24)[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(cardinality(courses), 0) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM figures_lock(true);
+  PERFORM certification_holdings_refresh(certification_holders_of(courses));
 END $$;
 --> statement-breakpoint
 -- The people holding a course certificate of any of `courses`: whom a change of a course or path refreshes.
@@ -94,19 +110,19 @@ END $$;
 -- A course's version or deadline changed: the holders of its certificates.
 CREATE FUNCTION certification_holdings_on_courses() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM certification_holdings_refresh(certification_holders_of(array(
+  PERFORM certification_holdings_refresh_holders_of(array(
     SELECT n.id FROM old_rows o JOIN new_rows n ON n.id = o.id
-    WHERE (o.version, o.version_deadline) IS DISTINCT FROM (n.version, n.version_deadline))));
+    WHERE (o.version, o.version_deadline) IS DISTINCT FROM (n.version, n.version_deadline)));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 -- A path published or not: the holders of its courses' certificates.
 CREATE FUNCTION certification_holdings_on_paths() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM certification_holdings_refresh(certification_holders_of(array(
+  PERFORM certification_holdings_refresh_holders_of(array(
     SELECT lpc.course_id FROM old_rows o JOIN new_rows n ON n.id = o.id
       JOIN learning_path_courses lpc ON lpc.learning_path_id = n.id
-    WHERE o.status IS DISTINCT FROM n.status)));
+    WHERE o.status IS DISTINCT FROM n.status));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -129,9 +145,9 @@ BEGIN
   IF cardinality(touched) = 0 THEN
     RETURN NULL;
   END IF;
-  PERFORM certification_holdings_refresh(certification_holders_of(array(
+  PERFORM certification_holdings_refresh_holders_of(array(
     SELECT lpc.course_id FROM learning_path_courses lpc WHERE lpc.learning_path_id = ANY(touched)
-    UNION SELECT unnest(taken))));
+    UNION SELECT unnest(taken)));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -151,6 +167,10 @@ CREATE FUNCTION certification_holdings_differences() RETURNS TABLE (kind text, c
   WHERE (k.distributor_id, k.expires_at, k.ends_at, k.user_id IS NULL)
     IS DISTINCT FROM (n.distributor_id, n.expires_at, n.ends_at, n.user_id IS NULL)
 $$;
+--> statement-breakpoint
+-- The holdings are built and their triggers made with the tables they follow held against writes
+-- (reads go on), so an instance still running the release before cannot write between the two.
+LOCK TABLE certificates, users, courses, learning_paths, learning_path_courses IN SHARE ROW EXCLUSIVE MODE;
 --> statement-breakpoint
 SELECT certification_holdings_rebuild();
 --> statement-breakpoint

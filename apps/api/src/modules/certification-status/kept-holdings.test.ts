@@ -112,6 +112,19 @@ const steps = (): fc.Arbitrary<Step> =>
       if (held) await db.delete(learningPathCourses).where(has);
       else await db.insert(learningPathCourses).values({ learningPathId: path, courseId: course });
     }),
+    fc.record({ path: aPath(), from: aCourse(), to: aCourse() }).map(({ path, from, to }) => async () => {
+      // a course of the path swapped for another in place (an update of its row)
+      const db = t.deps.db;
+      const [taken] = await db
+        .select()
+        .from(learningPathCourses)
+        .where(and(eq(learningPathCourses.learningPathId, path), eq(learningPathCourses.courseId, to)));
+      if (taken) return;
+      await db
+        .update(learningPathCourses)
+        .set({ courseId: to })
+        .where(and(eq(learningPathCourses.learningPathId, path), eq(learningPathCourses.courseId, from)));
+    }),
     fc.record({ path: aPath(), published: fc.boolean() }).map(({ path, published }) => async () => {
       await t.deps.db
         .update(learningPaths)
@@ -233,6 +246,33 @@ describe('kept certification holdings', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('follow a course removed, a path removed and a person deleted outright', async () => {
+    const db = t.deps.db;
+    const [course] = (await seedCourses(db, 1, { structure: 'linear', lessonsPerModule: 1 })) as [string];
+    const path = newId();
+    await db.insert(learningPaths).values({ id: path, status: 'published' });
+    await db.insert(learningPathCourses).values([
+      { learningPathId: path, courseId: course },
+      { learningPathId: pathIds[1] as string, courseId: course },
+    ]);
+    const holder = await makeUser(db, { distributorId: distributorIds[1] as string });
+    await db
+      .insert(certificates)
+      .values({ id: newId(), userId: holder.id, courseId: course, code: newId(), title: 'C' });
+    const heldBy = async (userId: string) =>
+      (await keptAt(new Date())).filter((held) => held.userId === userId).map((held) => held.itemId);
+    expect(await heldBy(holder.id)).toContain(path);
+
+    await db.delete(courses).where(eq(courses.id, course));
+    expect(await figureDifferences(db)).toEqual([]);
+    expect(await heldBy(holder.id)).toEqual([]);
+
+    await db.delete(learningPaths).where(eq(learningPaths.id, pathIds[0] as string));
+    expect(await figureDifferences(db)).toEqual([]);
+    await db.delete(users).where(eq(users.id, people[0] as string));
+    expect(await figureDifferences(db)).toEqual([]);
   });
 
   it('are built again from scratch, and the check finds a wrong one', async () => {

@@ -22,6 +22,7 @@ import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError, fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../lib/session-user.js';
+import { holdFiguresAlone } from '../figures/index.js';
 import { outerCourseId } from './access.js';
 import { checkFileRefs } from './file-refs.js';
 import { requireContentIn } from './language-coverage.js';
@@ -208,9 +209,17 @@ export async function updateCourse(
   return getCourseView(db, author, input._id);
 }
 
-/** Removes a course with its modules, lessons, questions, progress and ratings (cascading keys). */
+/**
+ * Removes a course with its modules, lessons, questions, progress and ratings (cascading keys).
+ * Its cascades write counted rows (progress, certificates) and take it from its paths, which
+ * holds the figures' lock alone (decision 0038): it is taken alone first, so that two removals
+ * at once wait for each other instead of each waiting for the other to let the lock go.
+ */
 export async function deleteCourse(db: Db, courseId: string) {
-  const removed = await db.delete(courses).where(eq(courses.id, courseId)).returning({ id: courses.id });
+  const removed = await db.transaction(async (tx) => {
+    await holdFiguresAlone(tx);
+    return tx.delete(courses).where(eq(courses.id, courseId)).returning({ id: courses.id });
+  });
   if (removed.length === 0) throw new AppError('not-found');
   return { _id: courseId };
 }
