@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase, poolOf } from '../db/client.js';
@@ -129,4 +129,31 @@ export async function secondConnectionTo(t: TestApp): Promise<Database> {
   const url = poolOf(t.deps.db)?.options.connectionString;
   if (!url) throw new Error('no PostgreSQL address');
   return openDatabase({ url });
+}
+
+/**
+ * A suite of writes made at once from two connections, as two instances would make them: run on
+ * PostgreSQL, skipped on PGlite (one connection). `body` reads the test app and a second
+ * connection to its database through `connections`, opened before its tests and closed after.
+ */
+export function describeOnTwoConnections(
+  title: string,
+  body: (connections: () => { t: TestApp; second: Database }) => void,
+) {
+  describe.skipIf(inject('testDatabase').kind !== 'postgres')(
+    `${title} (PostgreSQL only: PGlite has one connection)`,
+    () => {
+      let t: TestApp;
+      let second: Database;
+      beforeAll(async () => {
+        t = await createTestApp();
+        second = await secondConnectionTo(t);
+      });
+      afterAll(async () => {
+        await second?.close();
+        await t?.close();
+      });
+      body(() => ({ t, second }));
+    },
+  );
 }

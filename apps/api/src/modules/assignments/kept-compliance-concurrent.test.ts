@@ -1,34 +1,22 @@
 import { dayOf } from '@academy/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { assignments, teams, teamUsers, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { seedCourses } from '../../test/course-data.js';
 import { makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
-import { createTestApp, secondConnectionTo, type TestApp } from '../../test/harness.js';
+import { describeOnTwoConnections } from '../../test/harness.js';
 import { figureDifferences } from '../figures/index.js';
 
 const PEOPLE = 12;
 const ROUNDS = 6;
 
-describe.skipIf(inject('testDatabase').kind !== 'postgres')(
-  'kept compliance figures under concurrent writes from two connections (PostgreSQL only: PGlite has one connection)',
-  () => {
-    let t: TestApp;
-    let second: Database;
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      second = await secondConnectionTo(t);
-    });
-    afterAll(async () => {
-      await second?.close();
-      await t?.close();
-    });
-
+describeOnTwoConnections(
+  'kept compliance figures under concurrent writes from two connections',
+  (connections) => {
     it('equal a count made now when people are assigned while they move and join a team', async () => {
+      const { t, second } = connections();
       const db = t.deps.db;
       const country = await makeCountry(db);
       const distributors = [await makeDistributor(db, country.id), await makeDistributor(db, country.id)];

@@ -1,32 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Database, Db } from '../../db/client.js';
+import { expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { certificates, learningPathCourses, learningPaths } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { seedCourses } from '../../test/course-data.js';
 import { makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
-import { createTestApp, secondConnectionTo, type TestApp } from '../../test/harness.js';
+import { describeOnTwoConnections } from '../../test/harness.js';
 import { figureDifferences } from '../figures/index.js';
 
 const PEOPLE = 8;
 
-describe.skipIf(inject('testDatabase').kind !== 'postgres')(
-  'kept certification holdings under two connections certifying the same people (PostgreSQL only: PGlite has one connection)',
-  () => {
-    let t: TestApp;
-    let second: Database;
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      second = await secondConnectionTo(t);
-    });
-    afterAll(async () => {
-      await second?.close();
-      await t?.close();
-    });
-
+describeOnTwoConnections(
+  'kept certification holdings under two connections certifying the same people',
+  (connections) => {
     it('hold a path when its two courses are certified at once, one by each connection', async () => {
+      const { t, second } = connections();
       const db = t.deps.db;
       const distributor = await makeDistributor(db, (await makeCountry(db)).id);
       const people: string[] = [];
