@@ -23,9 +23,16 @@ import { followUnroutedRequest, registerRequestLog, requestIdOf } from './lib/re
 import type { RoutesPlugin } from './lib/route-types.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerWebApp } from './lib/web-app.js';
+import {
+  apiDocumentIntroduction,
+  isApiToken,
+  registerApiTokenLimits,
+  resolveApiToken,
+} from './modules/api-tokens/index.js';
+import { registerChangeAudit } from './modules/audit/index.js';
 import { resolveSession } from './modules/auth/index.js';
 import { isMaintenanceOn } from './modules/settings/index.js';
-import { checkSimulation, registerSimulationAudit } from './modules/simulation/index.js';
+import { checkSimulation } from './modules/simulation/index.js';
 import { routePlugins } from './routes.js';
 
 declare module 'fastify' {
@@ -92,7 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_UPLOAD_BYTES } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Academy API', version: '1.0.0' },
+      info: { title: 'Academy API', version: '1.0.0', description: apiDocumentIntroduction() },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -105,11 +112,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     async (api) => {
       // lib/ imports no module: the access hook is handed what it asks of auth, settings and simulation
       registerAccess(api, {
-        resolveSession: (token) => resolveSession(deps.db, deps.config, token),
+        resolveSession: (token) =>
+          isApiToken(token) ? resolveApiToken(deps.db, token) : resolveSession(deps.db, deps.config, token),
         maintenanceOn: () => isMaintenanceOn(deps.db),
         checkSimulation,
       });
-      registerSimulationAudit(api, deps.db);
+      registerApiTokenLimits(api, deps.config.apiTokenRequestsPerMinute);
+      registerChangeAudit(api, deps.db);
       registerNulGuard(api);
       for (const plugin of options.routes ?? routePlugins)
         await plugin(api.withTypeProvider<ZodTypeProvider>(), deps);

@@ -49,6 +49,8 @@ const envSchema = z.object({
   REPORT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** the bearer token a Prometheus scrape of /api/system/metrics sends; unset, the endpoint answers 404 */
   METRICS_TOKEN: z.string().optional(),
+  /** how many requests one API token may make a minute, on every instance together when Redis is set */
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 export interface Config {
@@ -74,6 +76,7 @@ export interface Config {
   trustProxyHops: number;
   reportCacheMs: number;
   metricsToken: string | undefined;
+  apiTokenRequestsPerMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     reportCacheMs: parsed.REPORT_CACHE_SECONDS * 1000,
     metricsToken: parsed.METRICS_TOKEN || undefined,
+    apiTokenRequestsPerMinute: parsed.API_TOKEN_REQUESTS_PER_MINUTE,
   };
 }

@@ -1,4 +1,5 @@
 import type { RoutesPlugin } from './lib/route-types.js';
+import { apiTokenRoutes } from './modules/api-tokens/index.js';
 import { assignmentRoutes } from './modules/assignments/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -54,4 +55,5 @@ export const routePlugins: RoutesPlugin[] = [
   partnerTierRoutes,
   userCategoryRoutes,
   tsmRoutes,
+  apiTokenRoutes,
 ];

@@ -18,6 +18,11 @@ export const API_ERRORS = {
       "Your registration was refused. If you think this is a mistake, ask the manager of your distributor or the academy's administrators",
   },
   forbidden: { httpStatus: 403, code: 0, message: 'You are not allowed to do this' },
+  'insufficient-scope': {
+    httpStatus: 403,
+    code: 0,
+    message: 'This API token has no scope that opens this call',
+  },
   'not-found': { httpStatus: 404, code: 0, message: 'Not found' },
   'user-not-found': { httpStatus: 404, code: 0, message: 'User not found' },
   'team-not-found': { httpStatus: 404, code: 0, message: 'Team not found' },

@@ -1,4 +1,4 @@
-import type { UserType } from '@academy/domain';
+import type { ApiScope, UserType } from '@academy/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { clearSessionCookies, cookieOf, SESSION_COOKIE, sameSiteOrRead } from './session-cookie.js';
@@ -31,6 +31,8 @@ declare module 'fastify' {
     access?: Access;
     maintenance?: 'open';
     simulation?: SimulationRule;
+    /** the API token scope that opens the route; without one no token reaches it */
+    scope?: ApiScope;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -61,12 +63,22 @@ function sessionToken(request: FastifyRequest): { token: string; fromCookie: boo
   return cookie ? { token: cookie, fromCookie: true } : undefined;
 }
 
+/** Methods that change nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request changes something: any method but a read, or a GET declared as a change. */
+export const changesSomething = (request: FastifyRequest) =>
+  !READS.has(request.method) || request.routeOptions.config?.simulation === 'change';
+
 /**
  * What the access hook asks of the modules above it; app.ts, which composes them, hands it in, so
  * lib/ imports none of them.
  */
 export interface AccessChecks {
-  /** the session of a token (modules/auth): `expired` for an ended one, null for an unknown one */
+  /**
+   * the context of a bearer value, a session's (modules/auth) or an API token's (modules/api-tokens):
+   * `expired` for an ended one, null for an unknown one
+   */
   resolveSession(token: string): Promise<AuthContext | 'expired' | null>;
   /** whether maintenance mode is on (modules/settings) */
   maintenanceOn(): Promise<boolean>;
@@ -96,8 +108,11 @@ export function registerAccess(app: FastifyInstance, checks: AccessChecks) {
     }
 
     // An admin simulating someone still passes maintenance: he is the one who checks what the
-    // people will find before switching it off (docs/decisions, simulation).
-    const actingAdmin = request.auth?.user.type === 'admin' || request.auth?.simulatedBy?.type === 'admin';
+    // people will find before switching it off (docs/decisions, simulation). An API token is a
+    // machine, not the admin who made it: it waits like everyone else.
+    const actingAdmin =
+      !request.auth?.apiToken &&
+      (request.auth?.user.type === 'admin' || request.auth?.simulatedBy?.type === 'admin');
     if (
       request.routeOptions.config?.maintenance !== 'open' &&
       !actingAdmin &&
@@ -110,6 +125,9 @@ export function registerAccess(app: FastifyInstance, checks: AccessChecks) {
     if (!request.auth)
       throw new AppError(request.authProblem === 'expired' ? 'expired-token' : 'not-authenticated');
     checks.checkSimulation(request, request.routeOptions.config?.simulation);
+    const token = request.auth.apiToken;
+    const scope = request.routeOptions.config?.scope;
+    if (token && !(scope && token.scopes.includes(scope))) throw new AppError('insufficient-scope');
     if (access !== 'user' && !mayCall(access, request.auth.user)) throw new AppError('forbidden');
   });
 }

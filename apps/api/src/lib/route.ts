@@ -1,4 +1,11 @@
-import { API_SUCCESS, type ApiCall, type InputOf, type OutputOf, successEnvelope } from '@academy/domain';
+import {
+  API_SUCCESS,
+  type ApiCall,
+  type ApiScope,
+  type InputOf,
+  type OutputOf,
+  successEnvelope,
+} from '@academy/domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { Access, SimulationRule } from './access.js';
@@ -8,6 +15,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** who may call the route, for readers of the API document (and its tests) */
     'x-access'?: Access;
+    /** the API token scope that opens the route */
+    'x-scope'?: ApiScope;
   }
 }
 
@@ -40,6 +49,13 @@ const fileResponse = z.string().meta({ format: 'binary', description: "the file'
 const describeAccess = (access: Access = 'user') =>
   access === 'public' ? 'anyone' : access === 'user' ? 'any signed-in user' : access.join(', ');
 
+const describeScope = (call: ApiCall, access: Access = 'user') =>
+  access === 'public'
+    ? ''
+    : call.scope
+      ? ` API tokens with the scope ${call.scope}.`
+      : ' No API token reaches it.';
+
 /**
  * Registers the route of one call of the API contract. Fastify validates the params, query and
  * body with the call's schemas, and the answer with its response schema inside the success
@@ -61,9 +77,10 @@ export function route<C extends ApiCall>(
     url: call.path,
     schema: {
       summary: call.summary,
-      description: `Who may call it: ${describeAccess(options.access)}.`,
+      description: `Who may call it: ${describeAccess(options.access)}.${describeScope(call, options.access)}`,
       security: options.access === 'public' ? [] : [{ bearer: [] }],
       'x-access': options.access ?? 'user',
+      ...(call.scope && { 'x-scope': call.scope }),
       // Fastify warns of a schema key present but undefined
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
@@ -71,7 +88,12 @@ export function route<C extends ApiCall>(
       ...(call.multipart && { consumes: ['multipart/form-data'] }),
       response: { 200: response === 'file' ? fileResponse : successEnvelope(response) },
     },
-    config: { access: options.access, maintenance: options.maintenance, simulation: options.simulation },
+    config: {
+      access: options.access,
+      maintenance: options.maintenance,
+      simulation: options.simulation,
+      scope: call.scope,
+    },
     preHandler: options.preHandler,
     handler:
       response === 'file'

@@ -1,4 +1,4 @@
-import type { Language, SimulationMode, UserStatus, UserType } from '@academy/domain';
+import type { ApiScope, Language, SimulationMode, UserStatus, UserType } from '@academy/domain';
 import type { BuildAliasTable } from 'drizzle-orm/pg-core';
 import type { users } from '../db/schema/index.js';
 import { leadsATeam } from './scope.js';
@@ -25,6 +25,14 @@ export interface AuthContext {
   simulatedBy: AuthUser | null;
   /** a simulation's mode ('view' is read-only), null for an ordinary session */
   simulationMode: SimulationMode | null;
+  /** the API token the request came with (acting with its maker's rights), null for a session */
+  apiToken: ApiTokenOfRequest | null;
+}
+
+export interface ApiTokenOfRequest {
+  id: string;
+  name: string;
+  scopes: readonly ApiScope[];
 }
 
 /** The columns of an `AuthUser`, read from `users` or an alias of it. */

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { apiTokenRoutes } from '../features/api-tokens/routes';
 import { assignmentRoutes } from '../features/assignments/routes';
 import { auditRoutes } from '../features/audit/routes';
 import {
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
                       { element: <RequireMenuEntry entry="reports" />, children: reportRoutes },
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
                       { element: <RequireType types={['admin']} />, children: auditRoutes },
+                      { element: <RequireType types={['admin']} />, children: apiTokenRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },

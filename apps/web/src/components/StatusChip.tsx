@@ -24,6 +24,8 @@ interface Statuses {
   assignment: AssignmentState;
   /** an assignment rule */
   rule: (typeof RULE_STATUSES)[number];
+  /** an API token */
+  apiToken: 'active' | 'revoked' | 'expired';
 }
 
 /** Where each thing's status words are, in the locale files (pt and es agree them with the thing). */
@@ -36,6 +38,7 @@ const WORDS: { [Of in keyof Statuses]: string } = {
   progress: 'users.courseStatus',
   assignment: 'assignments.state',
   rule: 'assignments.rules.status',
+  apiToken: 'apiTokens.status',
 };
 
 type Status = Statuses[keyof Statuses];
@@ -65,6 +68,7 @@ const COLOURS: Record<Status, 'success' | 'info' | 'error' | 'warning' | 'defaul
   completed: 'success',
   'completed-late': 'warning',
   withdrawn: 'default',
+  active: 'success',
 };
 
 /** An orange with 5.4:1 contrast on white, for the warning chip's text and border. */

@@ -182,6 +182,7 @@ export const ruleSavedSchema = z.object({ rule: ruleSchema, assigned: z.number()
 
 export const assignmentCalls = {
   preview: defineCall({
+    scope: 'assignments:read',
     method: 'POST',
     path: '/assignment/preview',
     body: previewRequest,
@@ -190,6 +191,7 @@ export const assignmentCalls = {
       "How many people of the asker's scope an audience reaches, and how many of them cannot see the item",
   }),
   assign: defineCall({
+    scope: 'assignments:write',
     method: 'POST',
     path: '/assignment/create',
     body: assignRequest,
@@ -198,6 +200,7 @@ export const assignmentCalls = {
       "Assigns a course or a path to the people of an audience in the asker's scope, with an optional due date",
   }),
   list: defineCall({
+    scope: 'assignments:read',
     method: 'GET',
     path: '/assignment/list',
     query: assignmentListQuery,
@@ -205,6 +208,7 @@ export const assignmentCalls = {
     summary: "One page of the assignments of the people in the asker's scope, overdue and soonest due first",
   }),
   compliance: defineCall({
+    scope: 'assignments:read',
     method: 'GET',
     path: '/assignment/compliance',
     query: complianceQuery,
@@ -213,6 +217,7 @@ export const assignmentCalls = {
       "Assignments by state and certificates ending soon, per distributor, team or country of the asker's scope",
   }),
   complianceDownload: defineCall({
+    scope: 'assignments:read',
     method: 'GET',
     path: '/assignment/compliance-download',
     query: complianceQuery,
@@ -234,6 +239,7 @@ export const assignmentCalls = {
       "An .ics file with the assignment's due day, for a calendar: the person's own, or one of the asker's scope",
   }),
   withdraw: defineCall({
+    scope: 'assignments:write',
     method: 'POST',
     path: '/assignment/withdraw/:id',
     params: assignmentIdParams,
@@ -241,6 +247,7 @@ export const assignmentCalls = {
     summary: 'Withdraws an open assignment; what the person completed stays his',
   }),
   rules: defineCall({
+    scope: 'assignments:read',
     method: 'GET',
     path: '/assignment-rule/list',
     response: z.array(ruleSchema),
@@ -248,6 +255,7 @@ export const assignmentCalls = {
       'The assignment rules the asker may manage: every rule for an admin, the ones he wrote for a tsm or master',
   }),
   rule: defineCall({
+    scope: 'assignments:read',
     method: 'GET',
     path: '/assignment-rule/get/:id',
     params: assignmentIdParams,
@@ -255,6 +263,7 @@ export const assignmentCalls = {
     summary: 'One assignment rule',
   }),
   createRule: defineCall({
+    scope: 'assignments:write',
     method: 'POST',
     path: '/assignment-rule/create',
     body: ruleRequest,
@@ -262,6 +271,7 @@ export const assignmentCalls = {
     summary: 'Saves a rule and applies it at once to everyone of its audience',
   }),
   updateRule: defineCall({
+    scope: 'assignments:write',
     method: 'PUT',
     path: '/assignment-rule/update/:id',
     params: assignmentIdParams,
@@ -271,6 +281,7 @@ export const assignmentCalls = {
       'Changes a rule and applies it again: new people are assigned, those who left have their open assignment withdrawn',
   }),
   removeRule: defineCall({
+    scope: 'assignments:write',
     method: 'DELETE',
     path: '/assignment-rule/remove/:id',
     params: assignmentIdParams,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiScope } from '../api-scopes.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,6 +20,8 @@ export interface ApiCall {
   response: z.ZodType | 'file';
   /** one line for the API document */
   summary: string;
+  /** the API token scope that opens it; without one, no token reaches it (api-scopes.ts) */
+  scope?: ApiScope;
 }
 
 export const defineCall = <const C extends ApiCall>(call: C): C => call;

@@ -112,6 +112,7 @@ export const certificateCalls = {
       'Checks a certificate by its verification code (anyone, rate-limited): holder, title, dates and status only; an unknown code is certificate-not-found',
   }),
   revoke: defineCall({
+    scope: 'certificates:write',
     method: 'POST',
     path: '/certificate/revoke',
     body: revokeCertificateRequest,
@@ -135,6 +136,7 @@ export const certificateCalls = {
       "The caller's certificates of the given courses (course and exam certificates, any status); a course he holds none of is left out",
   }),
   custom: defineCall({
+    scope: 'certificates:write',
     method: 'POST',
     path: '/user/custom-certificates',
     body: customCertificatesRequest,

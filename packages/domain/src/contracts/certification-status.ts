@@ -153,6 +153,7 @@ export type PartnerStatus = z.infer<typeof partnerStatusSchema>;
 
 export const certificationStatusCalls = {
   report: defineCall({
+    scope: 'certificates:read',
     method: 'GET',
     path: '/report/certification-status',
     query: certificationStatusQuery,
@@ -161,6 +162,7 @@ export const certificationStatusCalls = {
       "One page of the distributors in the asker's scope (by name), each with how many of its people are certified for each course and learning path, and until when",
   }),
   download: defineCall({
+    scope: 'certificates:read',
     method: 'GET',
     path: '/report/certification-status-download',
     query: certificationStatusDownloadQuery,

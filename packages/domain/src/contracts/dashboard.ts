@@ -102,6 +102,7 @@ export const dashboardCalls = {
       "The asker's courses in progress with their next lesson, his learning paths and his recent and ending certificates",
   }),
   staff: defineCall({
+    scope: 'reports:read',
     method: 'GET',
     path: '/dashboard/staff',
     response: staffDashboardSchema,

@@ -201,6 +201,7 @@ export const examCalls = {
     summary: 'Scores the open attempt on the server, once; passing completes the exam lesson',
   }),
   listUsersAttempts: defineCall({
+    scope: 'progress:read',
     method: 'GET',
     path: '/course/module/exam/list-users-attempts/:courseID/:moduleID',
     params: examAdminParams,
@@ -209,6 +210,7 @@ export const examCalls = {
     summary: 'The learners who sat an exam, with their attempts and answers (admins)',
   }),
   setUserAttempts: defineCall({
+    scope: 'progress:write',
     method: 'PUT',
     path: '/course/module/exam/set-user-attempts/:courseID/:moduleID',
     params: examAdminParams,
@@ -218,6 +220,7 @@ export const examCalls = {
     summary: 'Sets the attempts a learner has left on an exam and lifts his wait (admins)',
   }),
   forceUpdateExam: defineCall({
+    scope: 'progress:write',
     method: 'POST',
     path: '/user/progress/force_update_exam',
     body: forceUpdateExamRequest,

@@ -233,6 +233,7 @@ export const learningPathCalls = {
       'Sets the teams a learning path is given to; 422 learning-path-needs-teams when it is published, not open to all, and would keep none',
   }),
   people: defineCall({
+    scope: 'progress:read',
     method: 'GET',
     path: '/learning_paths/admin-view/:id',
     params: learningPathIdParams,
@@ -241,6 +242,7 @@ export const learningPathCalls = {
     summary: "One page of the people on a learning path in the asker's scope, by name, with how far each is",
   }),
   peopleDownload: defineCall({
+    scope: 'progress:read',
     method: 'GET',
     path: '/learning_paths/admin-view-download/:id',
     params: learningPathIdParams,

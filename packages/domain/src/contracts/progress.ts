@@ -90,6 +90,7 @@ export const progressCalls = {
     summary: "The caller's progress through one course",
   }),
   ofUser: defineCall({
+    scope: 'progress:read',
     method: 'GET',
     path: '/user/get-course-progress',
     query: getCourseProgressQuery,

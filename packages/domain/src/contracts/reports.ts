@@ -153,12 +153,14 @@ export const reportDetailedDownloadRequest = z.strictObject({
 
 export const reportCalls = {
   tabsCounters: defineCall({
+    scope: 'reports:read',
     method: 'GET',
     path: '/report/get-tabs-counters',
     response: reportTabsCountersSchema,
     summary: 'How many courses and learners the reports of the asker cover',
   }),
   courseList: defineCall({
+    scope: 'reports:read',
     method: 'GET',
     path: '/report/course-list',
     query: reportCourseListQuery,
@@ -166,6 +168,7 @@ export const reportCalls = {
     summary: "One page of the courses, by position, each with its figures among the asker's learners",
   }),
   courseListRealtime: defineCall({
+    scope: 'reports:read',
     method: 'GET',
     path: '/report/course-list-realtime',
     query: reportRealtimeQuery,
@@ -173,6 +176,7 @@ export const reportCalls = {
     summary: 'The figures of the courses named, read now: the reports list refreshes with it',
   }),
   courseView: defineCall({
+    scope: 'reports:read',
     method: 'GET',
     path: '/report/course-view/:id',
     params: idParams,
@@ -181,6 +185,7 @@ export const reportCalls = {
     summary: "A course's figures and one page of its learners in the asker's scope, by name",
   }),
   studentList: defineCall({
+    scope: 'reports:read',
     method: 'GET',
     path: '/report/student-list',
     query: reportStudentListQuery,
@@ -188,6 +193,7 @@ export const reportCalls = {
     summary: "One page of the asker's learners, by name, each with his courses and certificates",
   }),
   studentView: defineCall({
+    scope: 'reports:read',
     method: 'GET',
     path: '/report/student-view/:id',
     params: idParams,
@@ -195,6 +201,7 @@ export const reportCalls = {
     summary: 'One learner of the asker and every course he has opened',
   }),
   courseDownload: defineCall({
+    scope: 'reports:read',
     method: 'GET',
     path: '/report/course-download',
     query: reportCourseDownloadQuery,
@@ -202,6 +209,7 @@ export const reportCalls = {
     summary: 'A course report as xlsx: every learner of the filter, one row each',
   }),
   studentDownload: defineCall({
+    scope: 'reports:read',
     method: 'GET',
     path: '/report/student-download',
     query: reportStudentDownloadQuery,
@@ -209,6 +217,7 @@ export const reportCalls = {
     summary: "A learner's report as xlsx: one row per course he has opened",
   }),
   detailedDownload: defineCall({
+    scope: 'reports:read',
     method: 'POST',
     path: '/report/detailed-report-download',
     body: reportDetailedDownloadRequest,

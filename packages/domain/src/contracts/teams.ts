@@ -97,6 +97,7 @@ export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
 export const teamCalls = {
   list: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/team/list',
     query: teamListQuery,
@@ -104,6 +105,7 @@ export const teamCalls = {
     summary: "One page of the teams in the asker's scope, by name",
   }),
   get: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/team/get/:id',
     params: teamIdParams,
@@ -111,6 +113,7 @@ export const teamCalls = {
     summary: 'One team with its distributors, leaders and members',
   }),
   create: defineCall({
+    scope: 'users:write',
     method: 'POST',
     path: '/team/create',
     body: createTeamRequest,
@@ -118,6 +121,7 @@ export const teamCalls = {
     summary: 'Creates a team from people of at least one distributor',
   }),
   update: defineCall({
+    scope: 'users:write',
     method: 'PUT',
     path: '/team/update/:id',
     params: teamIdParams,
@@ -126,6 +130,7 @@ export const teamCalls = {
     summary: 'Changes the fields sent of a team (its status alone, for one)',
   }),
   remove: defineCall({
+    scope: 'users:write',
     method: 'DELETE',
     path: '/team/remove/:id',
     params: teamIdParams,
@@ -133,12 +138,14 @@ export const teamCalls = {
     summary: 'Removes a team; its people keep their accounts and progress',
   }),
   masters: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/team/masters',
     response: z.array(teamMasterSchema),
     summary: "The distributors in the asker's scope a team may draw its people from",
   }),
   loadUsers: defineCall({
+    scope: 'users:read',
     method: 'POST',
     path: '/team/load-users',
     body: loadTeamUsersRequest,

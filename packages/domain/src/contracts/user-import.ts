@@ -44,6 +44,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const userImportCalls = {
   import: defineCall({
+    scope: 'users:write',
     method: 'POST',
     path: '/user/import',
     body: userImportRequest,

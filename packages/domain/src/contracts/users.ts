@@ -145,6 +145,7 @@ export const userCalls = {
     summary: 'Registers a learner, pending until an admin accepts him',
   }),
   accept: defineCall({
+    scope: 'users:write',
     method: 'POST',
     path: '/user/accept',
     body: acceptUserRequest,
@@ -154,6 +155,7 @@ export const userCalls = {
       'a tsm those of the distributors he follows), all or none',
   }),
   list: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/user/list',
     query: userListQuery,
@@ -163,12 +165,14 @@ export const userCalls = {
       'to the first or last page), with the cursors of the pages around it and the count of the filter',
   }),
   tabsCounters: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/user/get-tabs-counters',
     response: userTabsCountersSchema,
     summary: "How many people of each type, and pending, are in the asker's scope",
   }),
   get: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/user/get/:id',
     params: userIdParams,
@@ -176,6 +180,7 @@ export const userCalls = {
     summary: "One person of the asker's scope, as the edit form and the profile tab show him",
   }),
   create: defineCall({
+    scope: 'users:write',
     method: 'POST',
     path: '/user/create',
     body: createUserRequest,
@@ -185,6 +190,7 @@ export const userCalls = {
       '(a master creates students and facts of his distributor, a tsm people of his scope other than admins and tsms)',
   }),
   update: defineCall({
+    scope: 'users:write',
     method: 'POST',
     path: '/user/update',
     body: updateUserRequest,
@@ -192,6 +198,7 @@ export const userCalls = {
     summary: "Changes the fields sent of a person of the asker's scope, who stays in that scope",
   }),
   remove: defineCall({
+    scope: 'users:write',
     method: 'DELETE',
     path: '/user/:id',
     params: userIdParams,
@@ -201,6 +208,7 @@ export const userCalls = {
       'its progress and certificates stay for the reports',
   }),
   all: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/user/all',
     query: userPickerQuery,
@@ -209,6 +217,7 @@ export const userCalls = {
       "The enabled people of the asker's scope for a picker, by name, searched by name or email, capped",
   }),
   courses: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/user/:id/courses',
     params: userIdParams,
@@ -216,6 +225,7 @@ export const userCalls = {
     summary: "A person's courses (those open to him and those he started) with his progress and status",
   }),
   teams: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/user/:id/teams',
     params: userIdParams,
@@ -223,6 +233,7 @@ export const userCalls = {
     summary: 'The teams a person leads or belongs to',
   }),
   activities: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/user/:id/activities',
     params: userIdParams,
@@ -230,6 +241,7 @@ export const userCalls = {
     summary: "A person's latest lessons, exam attempts and certificates",
   }),
   conquests: defineCall({
+    scope: 'users:read',
     method: 'GET',
     path: '/user/:id/conquests',
     params: userIdParams,

@@ -2,6 +2,7 @@ import type { Language } from '@academy/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, localized, updatedAt } from './columns.js';
+import { apiTokens } from './integrations.js';
 import { users } from './users.js';
 
 /** Named settings (`max_exam_tries`, `time_wait_exam_tries`, `user_categories`, `maintenance`, mail settings). */
@@ -61,6 +62,8 @@ export const auditLog = pgTable(
     id: id().primaryKey(),
     actorId: id('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actingAsId: id('acting_as_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the API token the change was made with; its name is kept in `details` should it be removed */
+    apiTokenId: id('api_token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entity: text('entity').notNull().default(''),
     entityId: text('entity_id'),
@@ -71,6 +74,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_actor_created_idx').on(t.actorId, t.createdAt),
     index('audit_log_acting_as_idx').on(t.actingAsId),
+    index('audit_log_api_token_idx').on(t.apiTokenId).where(sql`${t.apiTokenId} is not null`),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     // keyset paging of the audit log screen, newest first, over all entries and per action
     index('audit_log_created_id_idx').on(t.createdAt, t.id),

@@ -3,5 +3,6 @@
  * import only this file.
  */
 
+export { registerChangeAudit } from './change-audit.js';
 export { hasAudited, recordAudit, recordAudits } from './record.js';
 export { auditRoutes } from './routes.js';

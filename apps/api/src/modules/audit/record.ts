@@ -22,7 +22,8 @@ export const hasAudited = (auth: AuthContext) => recorded.has(auth);
 
 /**
  * Records who did what. The actor is always the person at the keyboard: during a simulation
- * that is the asker, and `actingAsId` names the user he was acting as.
+ * that is the asker, and `actingAsId` names the user he was acting as. A change made with an API
+ * token names the token, and keeps its name in the details should the token be removed.
  */
 export async function recordAudit(db: Db | Tx, auth: AuthContext, entry: AuditEntry) {
   await recordAudits(db, auth, [entry]);
@@ -36,10 +37,11 @@ export async function recordAudits(db: Db | Tx, auth: AuthContext, entries: read
       id: newId(),
       actorId: auth.simulatedBy?.id ?? auth.user.id,
       actingAsId: auth.simulatedBy ? auth.user.id : null,
+      apiTokenId: auth.apiToken?.id ?? null,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId,
-      details: entry.details ?? {},
+      details: auth.apiToken ? { ...entry.details, apiToken: auth.apiToken.name } : (entry.details ?? {}),
       ip: entry.ip,
     })),
   );

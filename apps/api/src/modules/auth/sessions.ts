@@ -131,8 +131,9 @@ export async function resolveSession(
         user: { ...simulated, leadsTeam: simulatedLeads(simulated, owner) },
         simulatedBy: owner,
         simulationMode: session.simulationMode ?? 'view',
+        apiToken: null,
       }
-    : { sessionId: session.id, user: owner, simulatedBy: null, simulationMode: null };
+    : { sessionId: session.id, user: owner, simulatedBy: null, simulationMode: null, apiToken: null };
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: string) {

@@ -1,4 +1,4 @@
 /** Seeing the system as another user. Other modules import only this file. */
 
-export { checkSimulation, registerSimulationAudit } from './guard.js';
+export { checkSimulation } from './guard.js';
 export { simulationRoutes } from './routes.js';

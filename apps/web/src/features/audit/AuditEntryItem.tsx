@@ -65,6 +65,9 @@ export function AuditEntryItem({
                 {entry.actingAs.email})
               </>
             )}
+            {typeof entry.details.apiToken === 'string' && (
+              <> {t('audit.entry.apiToken', { name: entry.details.apiToken })}</>
+            )}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {t('audit.entry.target', { entity: entry.entity || '—', id: entry.entityId ?? '—' })}

@@ -46,6 +46,7 @@ export function SettingsLinks({ settings }: { settings?: Record<string, unknown>
     { to: settingsPaths.usersCheck, title: t('usersCheck.title'), hint: t('settings.links.usersCheckHint') },
     { to: settingsPaths.tsm, title: t('tsm.title'), hint: t('tsm.linkHint') },
     { to: '/settings/audit-log', title: t('audit.title'), hint: t('audit.linkHint') },
+    { to: '/settings/api-tokens', title: t('apiTokens.title'), hint: t('apiTokens.linkHint') },
   ];
   return (
     <Box
