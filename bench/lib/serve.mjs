@@ -5,10 +5,12 @@
  * on 127.0.0.1 and a free port, which it reports to the parent over IPC.
  * Reads BENCH_DATABASE_URL and BENCH_DATA_DIR; stops on SIGTERM or when the parent goes away.
  */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildApp } from '../../apps/api/dist/app.js';
 import { openDatabase } from '../../apps/api/dist/db/client.js';
 import { createMailer } from '../../apps/api/dist/lib/mail.js';
+import { createSecrets } from '../../apps/api/dist/lib/secrets.js';
 import { createDiskStorage } from '../../apps/api/dist/lib/storage.js';
 import { benchConfig } from './config.mjs';
 
@@ -23,6 +25,7 @@ const app = await buildApp(
     db: database.db,
     mailer: createMailer(database.db, { from: config.mailFrom }),
     storage: createDiskStorage(join(config.dataDir, 'files')),
+    secrets: createSecrets({ current: randomBytes(32), previous: [] }),
   },
   { logger: false },
 );

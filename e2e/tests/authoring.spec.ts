@@ -44,8 +44,9 @@ async function saveAndReturnToCourse(page: Page, message: string) {
 test('when the admin authors a modular course in three languages and publishes it, a student finds and opens it', async ({
   page,
 }) => {
-  // three languages, two sign-ins and several accessibility checks: a long flow
-  test.setTimeout(120_000);
+  // three languages, two sign-ins and several accessibility checks: a long flow, which took over
+  // two minutes on a machine loaded several times over its cores
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const title = (lang: Lang) => `Routers ${lang} ${stamp}`;
   await signIn(page, 'admin');

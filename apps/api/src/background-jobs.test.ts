@@ -14,6 +14,7 @@ import type { AppDeps } from './lib/deps.js';
 import { newId } from './lib/ids.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { createSecrets } from './lib/secrets.js';
 import { createDiskStorage } from './lib/storage.js';
 import { EXPIRED_SESSIONS_LOCK, removeExpiredSessions } from './modules/auth/index.js';
 import { makeUser } from './test/factories.js';
@@ -138,7 +139,17 @@ describe.skipIf(target.kind !== 'postgres')(
         },
       };
       const storage = createDiskStorage(filesDir);
-      return { database, tried, deps: { config, db: database.db, mailer: noting, storage } };
+      return {
+        database,
+        tried,
+        deps: {
+          config,
+          db: database.db,
+          mailer: noting,
+          storage,
+          secrets: createSecrets({ current: randomBytes(32), previous: [] }),
+        },
+      };
     }
 
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { AppDeps } from './lib/deps.js';
-import type { ScheduledJob } from './lib/jobs.js';
+import type { ScheduledJob, SentJob } from './lib/jobs.js';
 import { mailJobs } from './lib/mail-retries.js';
 import { reportCacheJobs } from './lib/report-cache.js';
 import { assignmentJobs } from './modules/assignments/index.js';
@@ -8,6 +8,7 @@ import { certificateJobs } from './modules/certificates/index.js';
 import { figureJobs } from './modules/figures/index.js';
 import { renewalJobs } from './modules/renewals/index.js';
 import { userJobs } from './modules/users/index.js';
+import { webhookJobs } from './modules/webhooks/index.js';
 
 /**
  * Every job the server runs in the background (lib/jobs.ts runs them on pg-boss): each module
@@ -22,4 +23,8 @@ export const backgroundJobs = (deps: AppDeps): ScheduledJob[] => [
   ...renewalJobs(deps),
   ...mailJobs(deps.db, deps.mailer),
   ...reportCacheJobs(deps.db),
+  ...webhookJobs(deps).scheduled,
 ];
+
+/** The jobs sent to the queue when there is work for them, with its data: the webhooks' deliveries. */
+export const backgroundSentJobs = (deps: AppDeps): SentJob[] => [...webhookJobs(deps).sent];

@@ -50,6 +50,17 @@ const envSchema = z.object({
   /** the bearer token a Prometheus scrape of /api/system/metrics sends; unset, the endpoint answers 404 */
   METRICS_TOKEN: z.string().optional(),
   /** how many requests one API token may make a minute, on every instance together when Redis is set */
+  /**
+   * 32 random bytes (base64 or hex) sealing the secrets stored in the database (lib/secrets.ts);
+   * unset, a key made in DATA_DIR/secrets.key. Instances sharing a database must share it.
+   */
+  SECRETS_KEY: z.string().optional(),
+  /** keys replaced by a rotation, comma-separated: they still open what was sealed with them */
+  SECRETS_KEY_PREVIOUS: z.string().optional(),
+  /** lets webhooks reach loopback, private and link-local addresses (an academy inside a closed network) */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: boolFromEnv.default(false),
+  /** how long a webhook's endpoint has to answer a delivery */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
@@ -77,6 +88,10 @@ export interface Config {
   reportCacheMs: number;
   metricsToken: string | undefined;
   apiTokenRequestsPerMinute: number;
+  secretsKey: string | undefined;
+  secretsKeyPrevious: string[];
+  webhookAllowPrivate: boolean;
+  webhookTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,5 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportCacheMs: parsed.REPORT_CACHE_SECONDS * 1000,
     metricsToken: parsed.METRICS_TOKEN || undefined,
     apiTokenRequestsPerMinute: parsed.API_TOKEN_REQUESTS_PER_MINUTE,
+    webhookAllowPrivate: parsed.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+    webhookTimeoutMs: parsed.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    secretsKey: parsed.SECRETS_KEY || undefined,
+    secretsKeyPrevious: (parsed.SECRETS_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
   };
 }

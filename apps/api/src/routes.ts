@@ -26,6 +26,7 @@ import { tsmRoutes } from './modules/tsm/index.js';
 import { userCategoryRoutes } from './modules/user-categories/index.js';
 import { userImportRoutes } from './modules/user-import/index.js';
 import { userRoutes } from './modules/users/index.js';
+import { webhookRoutes } from './modules/webhooks/index.js';
 
 /** Every area's routes, registered under /api in this order. */
 export const routePlugins: RoutesPlugin[] = [
@@ -56,4 +57,5 @@ export const routePlugins: RoutesPlugin[] = [
   userCategoryRoutes,
   tsmRoutes,
   apiTokenRoutes,
+  webhookRoutes,
 ];

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { exitOnNewerSchema } from './db/schema-version.js';
 import { seedEssentials } from './db/seed/essentials.js';
 import type { AppDeps } from './lib/deps.js';
+import { createSecrets, secretKeysOf } from './lib/secrets.js';
 import { createDiskStorage } from './lib/storage.js';
 
 /**
@@ -17,6 +18,8 @@ const DOWNLOAD_LIBRARIES_AFTER_MS = 3_000;
 const PGLITE_WAIT_MS = 30_000;
 
 const config = loadConfig();
+// a SECRETS_KEY that is not a key stops the start here, before anything is opened
+const secretKeys = secretKeysOf(config);
 // Loading the app's modules is the longest part of a start: they load while the database opens,
 // migrates and seeds (PGlite compiles its WebAssembly off the main thread meanwhile).
 const modules = Promise.all([
@@ -51,7 +54,7 @@ const [
   { createMailer },
   { loadExcelJs },
   { loadPdfLibraries },
-  { backgroundJobs },
+  { backgroundJobs, backgroundSentJobs },
   { createJobQueue },
   { stopGracefully },
 ] = await modules;
@@ -68,13 +71,20 @@ const deps: AppDeps = {
     },
   }),
   storage,
+  secrets: createSecrets(secretKeys),
 };
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
-const jobs = createJobQueue(database.db, backgroundJobs(deps), {
-  log: app.log,
-  tally: app.metrics?.jobs,
-  stopTimeoutMs: config.shutdownGraceMs,
-});
+if (secretKeys.fromFile && config.databaseUrl)
+  app.log.warn(
+    { file: join(config.dataDir, 'secrets.key') },
+    'SECRETS_KEY is not set: secrets are sealed with a key of this machine, which other instances do not share',
+  );
+const jobs = createJobQueue(
+  database.db,
+  backgroundJobs(deps),
+  { log: app.log, tally: app.metrics?.jobs, stopTimeoutMs: config.shutdownGraceMs },
+  backgroundSentJobs(deps),
+);
 
 let closing = false;
 async function shutdown(signal: string) {

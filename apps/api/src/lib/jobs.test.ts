@@ -6,7 +6,13 @@ import { bearer } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { sample } from '../test/metric-sample.js';
 import { until } from '../test/until.js';
-import { createJobQueue, type JobQueue, type JobQueueOptions, type ScheduledJob } from './jobs.js';
+import {
+  createJobQueue,
+  type JobQueue,
+  type JobQueueOptions,
+  type JobSender,
+  type ScheduledJob,
+} from './jobs.js';
 
 const TOKEN = 'scrape-token-of-the-jobs-test-0123';
 const SECOND = 1000;
@@ -150,9 +156,9 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
       const job = probe('probe-shared', clock);
       const instances = ['a', 'b'].map((instance) => ({
         ...job,
-        run: async (signal: AbortSignal) => {
+        run: async (signal: AbortSignal, queue: JobSender) => {
           ranIn.push(instance);
-          return job.run(signal);
+          return job.run(signal, queue);
         },
       }));
       // two pg-boss instances, each with its own pool, as two API processes have

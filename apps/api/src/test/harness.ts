@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase, poolOf } from '../db/client.js';
 import type { AppDeps } from '../lib/deps.js';
 import { createMailer } from '../lib/mail.js';
+import { createSecrets } from '../lib/secrets.js';
 import { createDiskStorage } from '../lib/storage.js';
 
 const READS_SETTINGS = /^select .* from "settings"/;
@@ -89,6 +90,7 @@ export async function appOn(
     db: database.db,
     mailer: createMailer(database.db, { from: config.mailFrom }),
     storage: createDiskStorage(filesDir),
+    secrets: createSecrets({ current: randomBytes(32), previous: [] }),
   };
   const app = await buildApp(deps);
   await app.ready();

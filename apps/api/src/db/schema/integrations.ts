@@ -1,7 +1,17 @@
-import { API_SCOPES, type ApiScope } from '@academy/domain';
+import { API_SCOPES, type ApiScope, type WebhookDeliveryStatus, type WebhookEvent } from '@academy/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -33,5 +43,62 @@ export const apiTokens = pgTable(
       'api_tokens_known_scopes',
       sql`cardinality(${t.scopes}) > 0 and ${t.scopes} <@ array[${sql.raw(API_SCOPES.map((scope) => `'${scope}'`).join(','))}]::text[]`,
     ),
+  ],
+);
+
+/**
+ * An address told of events. Its signing secret (Standard Webhooks' `whsec_…`) is kept sealed
+ * with SECRETS_KEY (lib/secrets.ts): the server must read it back to sign, and no call answers it.
+ */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: id().primaryKey(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    events: text('events').array().$type<WebhookEvent[]>().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: id('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_subscriptions_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * The outbox and the delivery log in one: a row per event and subscription, written in the
+ * transaction of the change the event tells of, then delivered (and retried until `next_attempt_at`
+ * gives up, 24 hours on) by the webhook jobs. `id` is the delivery's `webhook-id`, the same on
+ * every try, so a receiver can drop a repeat.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id().primaryKey(),
+    subscriptionId: id('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** when a pending delivery is next due; a delivery being sent holds it a lease ahead */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+    // the due deliveries of a subscription, in order
+    index('webhook_deliveries_due_idx')
+      .on(t.subscriptionId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    // a subscription's log, newest first, by keyset
+    index('webhook_deliveries_log_idx').on(t.subscriptionId, t.createdAt, t.id),
   ],
 );

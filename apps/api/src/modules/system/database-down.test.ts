@@ -10,6 +10,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { createMailer } from '../../lib/mail.js';
+import { createSecrets } from '../../lib/secrets.js';
 import { createDiskStorage } from '../../lib/storage.js';
 import { bearer, login, makeUser } from '../../test/factories.js';
 import { createTestApp } from '../../test/harness.js';
@@ -133,6 +134,7 @@ describe.runIf(target.kind === 'postgres')('while the PostgreSQL server does not
       db: database.db,
       mailer: createMailer(database.db, { from: config.mailFrom }),
       storage: createDiskStorage(filesDir),
+      secrets: createSecrets({ current: randomBytes(32), previous: [] }),
     });
     await app.ready();
     const student = await makeUser(database.db, { type: 'student' });
