@@ -7,7 +7,15 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO: 'true', NODE_ENV: 'test' },
+  // webhooks are delivered to receivers the tests start on loopback
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO: 'true',
+    NODE_ENV: 'test',
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+  },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

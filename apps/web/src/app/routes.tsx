@@ -27,6 +27,7 @@ import { teamRoutes } from '../features/teams/routes';
 import { tsmRoutes } from '../features/tsm/routes';
 import { userImportRoutes } from '../features/user-import/routes';
 import { userRoutes, usersCheckRoutes } from '../features/users/routes';
+import { webhookRoutes } from '../features/webhooks/routes';
 import { withAppTexts } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 import { AvailabilityGate } from './guards/AvailabilityGate';
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
                       { element: <RequireType types={['admin']} />, children: settingsRoutes },
                       { element: <RequireType types={['admin']} />, children: auditRoutes },
                       { element: <RequireType types={['admin']} />, children: apiTokenRoutes },
+                      { element: <RequireType types={['admin']} />, children: webhookRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },

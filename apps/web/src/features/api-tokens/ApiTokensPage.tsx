@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryList } from '../../components/QueryList';
+import { SecretShownOnce } from '../../components/SecretShownOnce';
 import { useConfirmThenAct } from '../../lib/confirm-then-act';
 import { ApiTokenRow } from './ApiTokenRow';
 import { useApiTokens, useRevokeApiToken } from './api';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
-import { NewTokenNotice } from './NewTokenNotice';
 
 /**
  * /settings/api-tokens (admins): the tokens other systems call the API with. A new one is shown
@@ -53,7 +53,14 @@ export default function ApiTokensPage() {
           </Link>
         </Typography>
       </Stack>
-      {made && <NewTokenNotice name={made.name} token={made.token} onDone={() => setMade(null)} />}
+      {made && (
+        <SecretShownOnce
+          title={t('apiTokens.madeTitle', { name: made.name })}
+          label={t('apiTokens.tokenLabel')}
+          value={made.token}
+          onDone={() => setMade(null)}
+        />
+      )}
       <QueryList
         query={tokens}
         itemsOf={(data) => data}

@@ -47,6 +47,7 @@ export function SettingsLinks({ settings }: { settings?: Record<string, unknown>
     { to: settingsPaths.tsm, title: t('tsm.title'), hint: t('tsm.linkHint') },
     { to: '/settings/audit-log', title: t('audit.title'), hint: t('audit.linkHint') },
     { to: '/settings/api-tokens', title: t('apiTokens.title'), hint: t('apiTokens.linkHint') },
+    { to: '/settings/webhooks', title: t('webhooks.title'), hint: t('webhooks.linkHint') },
   ];
   return (
     <Box

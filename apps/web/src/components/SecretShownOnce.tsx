@@ -1,28 +1,41 @@
 import { ContentCopy } from '@mui/icons-material';
 import { Alert, AlertTitle, Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../lib/feedback';
+import { useSnackbar } from '../lib/feedback';
 
-/** The token just made, shown this once, with a way to copy it. */
-export function NewTokenNotice({ name, token, onDone }: { name: string; token: string; onDone(): void }) {
+/**
+ * A secret the server answers once (an API token, a webhook's signing secret), shown with a way to
+ * copy it and a reminder that it will not be shown again; `onDone` hides it.
+ */
+export function SecretShownOnce({
+  title,
+  label,
+  value,
+  onDone,
+}: {
+  title: string;
+  label: string;
+  value: string;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const { show } = useSnackbar();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(token);
-      show(t('apiTokens.copied'), 'success');
+      await navigator.clipboard.writeText(value);
+      show(t('common.secret.copied'), 'success');
     } catch {
-      show(t('apiTokens.copyFailed'), 'error');
+      show(t('common.secret.copyFailed'), 'error');
     }
   };
   return (
     <Alert severity="success" role="status">
-      <AlertTitle>{t('apiTokens.madeTitle', { name })}</AlertTitle>
-      {t('apiTokens.madeHint')}
+      <AlertTitle>{title}</AlertTitle>
+      {t('common.secret.shownOnce')}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 1.5, alignItems: { sm: 'center' } }}>
         <TextField
-          value={token}
-          label={t('apiTokens.tokenLabel')}
+          value={value}
+          label={label}
           size="small"
           fullWidth
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace' } } }}
@@ -30,10 +43,10 @@ export function NewTokenNotice({ name, token, onDone }: { name: string; token: s
         />
         <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
           <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()}>
-            {t('apiTokens.copy')}
+            {t('common.secret.copy')}
           </Button>
           <Button color="inherit" onClick={onDone}>
-            {t('apiTokens.madeDone')}
+            {t('common.secret.done')}
           </Button>
         </Stack>
       </Stack>
