@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { TestClock } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { backgroundJobs } from './background-jobs.js';
+import { backgroundJobs, backgroundSentJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { mailOutbox, sessions } from './db/schema/index.js';
@@ -41,7 +41,12 @@ afterAll(() => smtp?.close());
 
 /** The server's jobs on a job queue of `db`, going by `clock`: they run when the test moves it past their turn. */
 async function startJobs(deps: AppDeps, clock: TestClock) {
-  const queue = createJobQueue(deps.db, backgroundJobs(deps), { log: quiet, pollingSeconds: 10, clock });
+  const queue = createJobQueue(
+    deps.db,
+    backgroundJobs(deps),
+    { log: quiet, pollingSeconds: 10, clock },
+    backgroundSentJobs(deps),
+  );
   queues.push(queue);
   await queue.start();
 }
@@ -100,6 +105,7 @@ describe("the server's background jobs on the job queue", () => {
       { name: 'mail-retries', cron: '* * * * *' },
       { name: 'registration-reminders', cron: '*/15 * * * *' },
       { name: 'renewal-windows', cron: '20 * * * *' },
+      { name: 'webhook-dispatch', cron: '* * * * *' },
     ]);
     // before the turn of 10:01, nothing was tried
     expect(await attemptsOf(deps, subjects)).toEqual(subjects.map(() => 'pending after 1'));
