@@ -28,7 +28,16 @@ export interface Secrets {
   isCurrent(sealed: string): boolean;
 }
 
-const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
+const TAG_BYTES = 16;
+
+/** The id a sealed value names its key by: the first 8 hex characters of the key's SHA-256. */
+export const secretKeyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
+
+/** The id of the key that sealed a value, as the value names it (undefined when it is no sealed value). */
+export function sealedKeyId(sealed: string): string | undefined {
+  const [version, keyId] = sealed.split('.');
+  return version === VERSION && keyId ? keyId : undefined;
+}
 
 /** A key as the environment gives it: 32 bytes in base64 (or base64url), or in hex. */
 export function parseSecretKey(text: string): Buffer {
@@ -45,8 +54,8 @@ export function parseSecretKey(text: string): Buffer {
 }
 
 export function createSecrets(keys: SecretKeys): Secrets {
-  const currentId = keyIdOf(keys.current);
-  const byId = new Map([keys.current, ...keys.previous].map((key) => [keyIdOf(key), key]));
+  const currentId = secretKeyId(keys.current);
+  const byId = new Map([keys.current, ...keys.previous].map((key) => [secretKeyId(key), key]));
   return {
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
@@ -56,19 +65,31 @@ export function createSecrets(keys: SecretKeys): Secrets {
       return [VERSION, currentId, ...parts].join('.');
     },
     open(sealed) {
-      const [version, keyId, iv, tag, body] = sealed.split('.');
-      const key = keyId ? byId.get(keyId) : undefined;
-      if (version !== VERSION || !key || iv === undefined || tag === undefined || body === undefined)
+      const parts = sealed.split('.');
+      const [version, keyId, iv, tag, body] = parts;
+      if (parts.length !== 5 || version !== VERSION || body === undefined)
+        throw new Error('not a sealed secret (expected v1.<key id>.<iv>.<tag>.<ciphertext>)');
+      const key = byId.get(keyId ?? '');
+      if (!key)
         throw new Error(
-          `a secret sealed with an unknown key (${keyId ?? 'none'}): is SECRETS_KEY_PREVIOUS set?`,
+          `a secret sealed with an unknown key (${keyId}): is the key that sealed it in SECRETS_KEY_PREVIOUS?`,
         );
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+      const ivBytes = Buffer.from(iv ?? '', 'base64url');
+      const tagBytes = Buffer.from(tag ?? '', 'base64url');
+      // a shorter tag would be accepted by GCM and checked on fewer bits: only whole ones open
+      if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES)
+        throw new Error('a sealed secret whose iv or tag is damaged');
+      const decipher = createDecipheriv('aes-256-gcm', key, ivBytes, { authTagLength: TAG_BYTES });
+      decipher.setAuthTag(tagBytes);
+      try {
+        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        );
+      } catch {
+        throw new Error(`a sealed secret that its key (${keyId}) does not open: it was changed`);
+      }
     },
-    isCurrent: (sealed) => sealed.split('.')[1] === currentId,
+    isCurrent: (sealed) => sealedKeyId(sealed) === currentId,
   };
 }
 
