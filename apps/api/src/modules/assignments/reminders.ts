@@ -12,6 +12,7 @@ import {
 import { underJobLock } from '../../lib/job-lock.js';
 import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { noticeRow, queueMails } from '../notifications/index.js';
+import { queueWebhookEvents } from '../webhooks/index.js';
 import { type ItemTitles, itemRoute, itemTitleColumns, itemTitleIn, writtenDay } from './item.js';
 import { reminderKindOf, reminderMail, reminderNotice } from './reminder-texts.js';
 import { openForItsPerson } from './states.js';
@@ -57,6 +58,21 @@ function candidates(tx: Tx, today: string, afterId: string): Promise<Candidate[]
     .limit(BATCH);
 }
 
+/**
+ * The reminder of the day an assignment becomes overdue (made up by a later run within its first
+ * week), which tells webhooks too: assignment.overdue goes once, the weekly reminders after it
+ * tell them nothing new.
+ */
+const BECAME_OVERDUE = 'overdue-0';
+
+/** The data of assignment.overdue, as the API names an assignment. */
+const overdueData = (row: Candidate) => ({
+  _id: row.id,
+  user: { _id: row.userId, email: row.email },
+  item: row.courseId ? { kind: 'course', _id: row.courseId } : { kind: 'path', _id: row.pathId },
+  dueOn: row.dueOn,
+});
+
 const titlesOf = (row: Candidate): Record<Language, string> => ({
   en: itemTitleIn(row, 'en'),
   pt: itemTitleIn(row, 'pt'),
@@ -66,11 +82,12 @@ const titlesOf = (row: Candidate): Record<Language, string> => ({
 /**
  * Reminds each person of his open assignments: 7 days and 1 day before the due day, the day it
  * becomes overdue, then weekly (the domain's `reminderFor`), with an in-app notice and a mail in
- * his language that links to the item. Each reminder is recorded by assignment and key in the
- * same transaction as its notice and mail, and a key already recorded is skipped, so a reminder
- * goes once whatever the instances, restarts or clock moves. One instance at a time (advisory
- * lock); `busy` when another is at it. A batch at a time, so memory stays bounded. Answers how
- * many reminders went.
+ * his language that links to the item; the day it becomes overdue, webhooks are told too
+ * (assignment.overdue, one statement a batch). Each reminder is recorded by assignment and key
+ * in the same transaction as its notice, mail and event, and a key already recorded is skipped,
+ * so a reminder goes once whatever the instances, restarts or clock moves. One instance at a time
+ * (advisory lock); `busy` when another is at it. A batch at a time, so memory stays bounded.
+ * Answers how many reminders went.
  */
 export function sendAssignmentReminders(db: Db, now = new Date()) {
   return underJobLock(db, ASSIGNMENT_REMINDERS_LOCK, async (tx) => {
@@ -115,6 +132,11 @@ export function sendAssignmentReminders(db: Db, now = new Date()) {
                 link: origin ? `${origin}${itemRoute(row)}` : null,
               });
             }),
+          );
+          await queueWebhookEvents(
+            tx,
+            'assignment.overdue',
+            told.filter(({ key }) => key === BECAME_OVERDUE).map(({ row }) => overdueData(row)),
           );
         }
         sent += told.length;

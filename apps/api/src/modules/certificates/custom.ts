@@ -11,13 +11,16 @@ import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { notifyUsers } from '../notifications/index.js';
+import { queueWebhookEventsOf } from '../webhooks/index.js';
 import { newVerificationCode } from './code.js';
+import { certificateEvents } from './events.js';
 import { MY_CERTIFICATES_ROUTE } from './issue.js';
 
 /**
  * The certificate generator's confirmation: one custom certificate (the same title, text and
  * validity) for each chosen user, printed with his name and in his language, listed and
- * verified like a course certificate. All or none: an unknown user refuses the whole batch.
+ * verified like a course certificate, and told to webhooks (certificate.issued, one statement for
+ * the batch). All or none: an unknown user refuses the whole batch.
  */
 export async function issueCustomCertificates(
   db: Db,
@@ -63,6 +66,12 @@ export async function issueCustomCertificates(
             },
             route: MY_CERTIFICATES_ROUTE,
           },
+        );
+        const ids = rows.map((row) => row.id);
+        await queueWebhookEventsOf(
+          tx,
+          'certificate.issued',
+          certificateEvents(inArray(certificates.id, ids)),
         );
       }),
     () => new AppError('validation-failed', { users: 'validation.users' }),

@@ -1,11 +1,14 @@
 import { expiryNoticeHorizon } from '@academy/domain';
 import { and, asc, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { certificates, notifications } from '../../db/schema/index.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { newIdSql } from '../../lib/ids.js';
 import { underJobLock } from '../../lib/job-lock.js';
 import type { ScheduledJob } from '../../lib/jobs.js';
+import { queueWebhookEventsOf } from '../webhooks/index.js';
+import { certificateEvents } from './events.js';
 import { MY_CERTIFICATES_ROUTE } from './issue.js';
 
 // In the one advisory lock space of the database, beside the seeds' and the other jobs' locks.
@@ -20,8 +23,9 @@ const quotedTitle = sql`'"' || claimed.title || '"'`;
  * Tells each holder, once, that his certificate ends within 30 days: the certificates that end
  * in that window, are not revoked and were not noticed yet are marked (`expiry_notice_at`) and
  * noticed by the same statement, a batch at a time, so a notice is never sent twice nor lost and
- * a batch costs one statement however many it holds. One instance at a time (advisory lock);
- * `busy` when another is at it. Answers the number of notices sent.
+ * a batch costs one statement however many it holds, and one more for its webhook events
+ * (certificate.expiring). One instance at a time (advisory lock); `busy` when another is at it.
+ * Answers the number of notices sent.
  */
 export function sendExpiryNotices(db: Db, now = new Date()) {
   return underJobLock(db, CERTIFICATE_EXPIRY_LOCK, async (tx) => {
@@ -42,8 +46,9 @@ export function sendExpiryNotices(db: Db, now = new Date()) {
         )
         .orderBy(asc(certificates.expiresAt))
         .limit(BATCH);
-      // both drivers (pg and PGlite) answer `execute` with the rows under `rows`
-      const result = (await tx.execute(sql`with claimed as (
+      const claimed = await rowsOf<{ id: string }>(
+        tx,
+        sql`with claimed as (
           update ${certificates} set expiry_notice_at = ${now.toISOString()}::timestamptz where ${inArray(certificates.id, due)}
           returning ${certificates.id}, ${certificates.userId}, ${certificates.title}, ${certificates.expiresAt}
         ), noticed as (
@@ -54,11 +59,21 @@ export function sendExpiryNotices(db: Db, now = new Date()) {
             'es', 'Su certificado ' || ${quotedTitle} || ' vence el ' || ${endDay}),
             ${MY_CERTIFICATES_ROUTE}, claimed.id
           from claimed
-          returning 1
-        ) select count(*)::int as n from noticed`)) as unknown as { rows: { n: number }[] };
-      const claimed = Number(result.rows[0]?.n ?? 0);
-      sent += claimed;
-      if (claimed < BATCH) return sent;
+        ) select id from claimed`,
+      );
+      if (claimed.length > 0)
+        await queueWebhookEventsOf(
+          tx,
+          'certificate.expiring',
+          certificateEvents(
+            inArray(
+              certificates.id,
+              claimed.map((row) => row.id),
+            ),
+          ),
+        );
+      sent += claimed.length;
+      if (claimed.length < BATCH) return sent;
     }
   });
 }

@@ -6,7 +6,9 @@ import { certificates, courses, lessons, users } from '../../db/schema/index.js'
 import { newId } from '../../lib/ids.js';
 import { textIn } from '../../lib/localized-text.js';
 import { notifyUsers } from '../notifications/index.js';
+import { queueWebhookEventsOf } from '../webhooks/index.js';
 import { newVerificationCode } from './code.js';
+import { certificateEvents } from './events.js';
 
 export const MY_CERTIFICATES_ROUTE = '/courses/my-certificates';
 
@@ -40,7 +42,8 @@ async function holderOf(tx: Tx, userId: string) {
  * again then marks that one renewed and issues a new one linked to it, valid from the end of the
  * renewed one when that has not come yet (renewing early loses no time), else from now. It stores the
  * holder's name and language, the title in that language and, when the course sets a validity,
- * its end; the learner is notified. Answers the certificate issued, or null when none was.
+ * its end; the learner is notified, and webhooks told (certificate.issued, or certificate.renewed
+ * for the certificate of a renewal). Answers the certificate issued, or null when none was.
  */
 export async function issueCertificates(
   tx: Tx,
@@ -86,6 +89,7 @@ export async function issueCertificates(
           .where(and(eq(certificates.id, options.renews), isNull(certificates.renewedAt)))
           .returning({ expiresAt: certificates.expiresAt })
       : [];
+  const renewsId = lessonId ? null : (options.renews ?? null);
   const [issued] = await tx
     .insert(certificates)
     .values({
@@ -100,7 +104,7 @@ export async function issueCertificates(
       title: textIn(title, holder.lang, course.langs),
       issuedAt,
       expiresAt: renewingEndDate(issuedAt, course.validityMonths, renewed?.expiresAt ?? null),
-      renewsId: lessonId ? null : (options.renews ?? null),
+      renewsId,
       version: course.version,
     })
     .onConflictDoNothing()
@@ -124,5 +128,10 @@ export async function issueCertificates(
     route: MY_CERTIFICATES_ROUTE,
     aboutId: issued.id,
   });
+  await queueWebhookEventsOf(
+    tx,
+    renewsId ? 'certificate.renewed' : 'certificate.issued',
+    certificateEvents(eq(certificates.id, issued.id)),
+  );
   return issued;
 }

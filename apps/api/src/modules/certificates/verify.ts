@@ -1,9 +1,11 @@
 import type { CertificateCheck, RevokeCertificateRequest } from '@academy/domain';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certificates, courses } from '../../db/schema/index.js';
+import { certificates, courses, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { queueWebhookEventsOf } from '../webhooks/index.js';
 import { normalizeCode } from './code.js';
+import { certificateEventData } from './events.js';
 import { ofItsCourse, type StatusRow, statusColumns, statusOf } from './status.js';
 
 const checkColumns = {
@@ -104,8 +106,9 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
 }
 
 /**
- * Revokes a certificate for good, recording who did it and why. Revoking a revoked certificate
- * changes nothing: the first reason stands.
+ * Revokes a certificate for good, recording who did it and why, and tells webhooks
+ * (certificate.revoked): the revocation is the event's source, one statement for both. Revoking
+ * a revoked certificate changes nothing and tells nothing: the first reason stands.
  */
 export async function revokeCertificate(
   db: Db,
@@ -113,9 +116,13 @@ export async function revokeCertificate(
   input: RevokeCertificateRequest,
 ): Promise<CertificateCheck> {
   const code = normalizeCode(input.code);
-  await db
-    .update(certificates)
-    .set({ revokedAt: new Date(), revokedReason: input.reason, revokedBy: adminId })
-    .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)));
+  await queueWebhookEventsOf(
+    db,
+    'certificate.revoked',
+    sql`update ${certificates} set revoked_at = now(), revoked_reason = ${input.reason}, revoked_by = ${adminId}
+      from ${users}
+      where ${users.id} = ${certificates.userId} and ${and(eq(certificates.code, code), isNull(certificates.revokedAt))}
+      returning ${certificateEventData}`,
+  );
   return verifyCertificate(db, code);
 }

@@ -5,6 +5,8 @@ import { countries, distributors, sessions, users } from '../../db/schema/index.
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { personData, personEventColumns } from '../users/index.js';
+import { queueWebhookEvents } from '../webhooks/index.js';
 import { hasState } from './service.js';
 
 const distributorColumns = {
@@ -122,7 +124,8 @@ export async function countDistributorUsers(
 /**
  * Removes a distributor. Its people lose their academy access with it: in one transaction
  * their accounts are disabled and their sessions revoked (admins excepted), then the
- * distributor is deleted (users keep their rows, their link is set to null by the database).
+ * distributor is deleted (users keep their rows, their link is set to null by the database),
+ * and webhooks are told of the people changed (person.changed, one statement for them all).
  */
 export async function removeDistributor(
   db: Db,
@@ -152,8 +155,14 @@ export async function removeDistributor(
       .update(users)
       .set({ status: 'disabled', updatedAt: new Date() })
       .where(peopleOf(id))
-      .returning({ id: users.id });
+      .returning(personEventColumns);
     await tx.delete(distributors).where(eq(distributors.id, id));
+    // as the deletion left them: disabled, of no distributor
+    await queueWebhookEvents(
+      tx,
+      'person.changed',
+      disabled.map((person) => personData({ ...person, distributorId: null })),
+    );
     return { ok: true as const, disabledUsers: disabled.length };
   });
 }

@@ -3,6 +3,8 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { courseProgress, examAttemptGrants, examAttempts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { queueWebhookEventsOf } from '../webhooks/index.js';
+import { type Examinee, examEventData } from './exam-events.js';
 import type { ExamSettings } from './settings.js';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
@@ -29,18 +31,22 @@ export interface LearnerExam {
 
 /**
  * Closes the learner's open attempt whose time ran out (deadline plus the grace) without a
- * submission: it counts as a failed attempt, submitted at its deadline.
+ * submission: it counts as a failed attempt, submitted at its deadline, and is told to webhooks
+ * (exam.failed). The close is the event's source, one statement for both: the screens that read
+ * the exam settle it with no transaction of their own.
  */
-export async function settleExpired(tx: Db | Tx, userId: string, lessonId: string, now: Date) {
-  await tx
-    .update(examAttempts)
-    .set({ status: 'scored', passed: false, timedOut: true, submittedAt: examAttempts.deadlineAt })
-    .where(
-      and(
-        attemptsOf(userId, lessonId, 'open'),
+export async function settleExpired(tx: Db | Tx, learner: Examinee, lessonId: string, now: Date) {
+  await queueWebhookEventsOf(
+    tx,
+    'exam.failed',
+    sql`update ${examAttempts}
+      set status = 'scored', passed = false, timed_out = true, submitted_at = deadline_at
+      where ${and(
+        attemptsOf(learner.id, lessonId, 'open'),
         lt(examAttempts.deadlineAt, new Date(now.getTime() - EXAM_SUBMIT_GRACE_MS)),
-      ),
-    );
+      )}
+      returning ${examEventData(learner)}`,
+  );
 }
 
 /**

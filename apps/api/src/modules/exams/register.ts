@@ -5,6 +5,7 @@ import { examAttempts } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { loadQuestions } from '../courses/index.js';
 import { completeExamLesson } from '../progress/index.js';
+import { queueExamEvent } from './exam-events.js';
 import { findExam, requirementsMet } from './exam-lesson.js';
 import { attemptsOf, learnerExam, lockError } from './history.js';
 import { toResult } from './result.js';
@@ -15,9 +16,10 @@ import { readExamSettings } from './settings.js';
  * Scores the learner's open attempt on the server and records it, once: the update only takes an
  * attempt still open, so of two submissions at once (or fifty) one scores it and the others are
  * refused with the lock the learner is in after it. A submission later than the deadline plus the
- * grace is recorded as failed (timed out). Passing completes the exam lesson, with its module and
- * course progress, and issues the certificates it earns, in the same transaction; the answer
- * names them, so the result screen offers their download.
+ * grace is recorded as failed (timed out). The score is told to webhooks (exam.passed or
+ * exam.failed); passing completes the exam lesson, with its module and course progress, and
+ * issues the certificates it earns, in the same transaction; the answer names them, so the result
+ * screen offers their download.
  */
 export async function registerAttempt(
   db: Db,
@@ -62,6 +64,7 @@ export async function registerAttempt(
       .where(and(eq(examAttempts.id, open.id), eq(examAttempts.status, 'open')))
       .returning();
     if (!row) return null;
+    await queueExamEvent(tx, viewer, row);
     const issued = passed ? await completeExamLesson(tx, viewer.id, exam.course, exam.lesson.id) : [];
     return { row, issued };
   });

@@ -21,7 +21,7 @@ export const toResult = (attempt: AttemptRow, minQuestions: number | null): Atte
 /** The learner's last scored attempt of an exam (user/test/get_previous_attempt). */
 export async function previousAttempt(db: Db, viewer: AuthUser, input: ExamLessonRequest) {
   const exam = await findExam(db, viewer, input.courseId, input.lessonId);
-  await settleExpired(db, viewer.id, exam.lesson.id, new Date());
+  await settleExpired(db, viewer, exam.lesson.id, new Date());
   const [last] = await db
     .select()
     .from(examAttempts)

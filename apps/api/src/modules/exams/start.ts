@@ -24,7 +24,7 @@ export async function startAttempt(db: Db, viewer: AuthUser, input: ExamLessonRe
   return db.transaction(async (tx) => {
     await lockLearnerExam(tx, viewer.id, exam.lesson.id);
     const now = new Date();
-    await settleExpired(tx, viewer.id, exam.lesson.id, now);
+    await settleExpired(tx, viewer, exam.lesson.id, now);
     const before = await learnerExam(tx, viewer.id, exam.lesson.id, settings, met, now);
     if (before.state.screen === 'exam') return toStatus(tx, exam, before, now);
     if (before.state.screen !== 'start') throw lockError(before.state);

@@ -77,6 +77,6 @@ export async function checkModule(db: Db, viewer: AuthUser, input: ExamLessonReq
   const met = await requirementsMet(db, viewer.id, exam);
   const settings = await readExamSettings(db);
   const now = new Date();
-  await settleExpired(db, viewer.id, exam.lesson.id, now);
+  await settleExpired(db, viewer, exam.lesson.id, now);
   return toStatus(db, exam, await learnerExam(db, viewer.id, exam.lesson.id, settings, met, now), now);
 }

@@ -4,17 +4,20 @@ import {
   courseProgress,
   moduleProgress,
 } from '@academy/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import {
   courseProgress as courseProgressTable,
+  courses,
   lessonProgress,
   moduleProgress as moduleProgressTable,
+  users,
 } from '../../db/schema/index.js';
 import { statementOf } from '../../db/statement.js';
 import { followProgressOn, openRenewalOf } from '../assignments/index.js';
 import { type IssuedRow, issueCertificates } from '../certificates/index.js';
+import { queueWebhookEventsOf, webhookTime } from '../webhooks/index.js';
 
 /**
  * Learners of one course, as the progress writes take them: one learner's id, or a subquery of
@@ -144,13 +147,25 @@ const derivedStored = statementOf<{ userId: string; completedNow: boolean }>(
     returning ${courseProgressTable.userId} as "userId", ${courseProgressTable.completedAt} = now() as "completedNow"`,
 );
 
+/** The course.completed data of the learners' completions of the course, as the API names them. */
+const completionsOf = (courseId: string, userIds: string[]) =>
+  sql`select jsonb_build_object(
+      'user', jsonb_build_object('_id', ${users.id}, 'email', ${users.email}),
+      'course', jsonb_build_object('_id', ${courses.id}, 'title', ${courses.title}),
+      'completedAt', ${webhookTime(courseProgressTable.completedAt)}) as data
+    from ${courseProgressTable}
+    join ${users} on ${users.id} = ${courseProgressTable.userId}
+    join ${courses} on ${courses.id} = ${courseProgressTable.courseId}
+    where ${courseProgressTable.courseId} = ${courseId} and ${inArray(courseProgressTable.userId, userIds)}`;
+
 /**
  * Stores the module and course progress derived by the domain rule from each learner's lesson
- * progress; a course is completed (completedAt set, its certificate issued) at 99.5 and reopened
- * if it falls below (the certificate stays). The rows go as one JSON value, the module and course
- * rows in one statement, so storing costs the same statements for one learner as for thousands.
- * `learners` names them again for their assignments, which follow. Gives the certificates these
- * completions issued.
+ * progress; a course is completed (completedAt set, told to webhooks as course.completed, its
+ * certificate issued) at 99.5 and reopened if it falls below (the certificate stays). The rows go
+ * as one JSON value, the module and course rows in one statement, so storing costs the same
+ * statements for one learner as for thousands (and a completion one more for its events, however
+ * many complete). `learners` names them again for their assignments, which follow. Gives the
+ * certificates these completions issued.
  */
 export async function storeDerived(
   tx: Tx,
@@ -167,10 +182,13 @@ export async function storeDerived(
     modules: JSON.stringify(modules),
     courses: JSON.stringify(courses),
   });
+  const completed = stored.filter((row) => row.completedNow).map((row) => row.userId);
+  if (completed.length > 0)
+    await queueWebhookEventsOf(tx, 'course.completed', completionsOf(courseId, completed));
   // a course that becomes complete earns its certificate in the same transaction (issued once,
   // but for a renewal, which replaces the certificate it renews)
   const issued: IssuedRow[] = [];
-  for (const { userId } of stored.filter((row) => row.completedNow)) {
+  for (const userId of completed) {
     const certificate = await issueCertificates(tx, userId, courseId, undefined, {
       renews: (await openRenewalOf(tx, userId, courseId)) ?? undefined,
     });

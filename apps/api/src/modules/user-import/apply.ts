@@ -1,6 +1,7 @@
 import type { ImportResult } from '@academy/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { teamUsers, users } from '../../db/schema/index.js';
 import { isUniqueViolation, unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -9,7 +10,8 @@ import type { AuthContext } from '../../lib/session-user.js';
 import { applyRulesTo } from '../assignments/index.js';
 import { recordAudits } from '../audit/index.js';
 import { holdFiguresAlone } from '../figures/index.js';
-import { createAccounts, type Invitation } from '../users/index.js';
+import { createAccounts, type Invitation, type PersonEventRow, personData } from '../users/index.js';
+import { queueWebhookEvents } from '../webhooks/index.js';
 import { type RowPlan, resultOf } from './plan.js';
 
 /** The rows that write something: new and updated ones (an unchanged row writes nothing). */
@@ -26,10 +28,10 @@ const isChangedMeanwhile = (error: unknown) =>
  * Updates the people of the rows in one statement, each still inside the importer's scope and
  * still no admin or tsm: the update's own condition settles a change made since the batch was
  * read (fewer rows updated than planned undoes the attempt). Blank state and language cells keep
- * what the person has.
+ * what the person has. Answers the people as updated, for their webhook events.
  */
-async function updatePeople(tx: Tx, auth: AuthContext, plans: Updated[]) {
-  if (plans.length === 0) return;
+async function updatePeople(tx: Tx, auth: AuthContext, plans: Updated[]): Promise<PersonEventRow[]> {
+  if (plans.length === 0) return [];
   const values = sql.join(
     plans.map(
       ({ userId, fields }) =>
@@ -38,20 +40,25 @@ async function updatePeople(tx: Tx, auth: AuthContext, plans: Updated[]) {
     sql`, `,
   );
   const scope = peopleInScope(auth.user);
-  // both drivers (pg and PGlite) answer `execute` with the rows under `rows`
-  const result = (await tx.execute(sql`update ${users} set
+  const updated = await rowsOf<PersonEventRow>(
+    tx,
+    sql`update ${users} set
       name = v.v_name, type = v.v_type, country_id = v.v_country, distributor_id = v.v_distributor,
       state = coalesce(v.v_state, ${users.state}), lang = coalesce(v.v_lang, ${users.lang}), updated_at = now()
     from (values ${values}) as v(v_id, v_name, v_type, v_country, v_state, v_lang, v_distributor)
     where ${users.id} = v.v_id and ${users.type} not in ('admin', 'tsm') ${scope ? sql`and ${scope}` : sql``}
-    returning ${users.id}`)) as unknown as { rows: unknown[] };
-  if (result.rows.length !== plans.length) throw changedMeanwhile();
+    returning ${users.id} as id, ${users.name} as name, ${users.email} as email, ${users.type} as type,
+      ${users.status} as status, ${users.lang} as lang, ${users.countryId} as "countryId",
+      ${users.distributorId} as "distributorId"`,
+  );
+  if (updated.length !== plans.length) throw changedMeanwhile();
+  return updated;
 }
 
 /**
  * Rows applied together, all or none, in a few statements whatever their number: the new
- * accounts (made and invited by the users module), the updates, their audit entries, the team
- * memberships. Answers the person of each row, by line.
+ * accounts (made and invited by the users module), the updates, their audit entries and webhook
+ * events, the team memberships. Answers the person of each row, by line.
  */
 async function applyTogether(
   tx: Tx,
@@ -68,7 +75,7 @@ async function applyTogether(
     invitation,
   );
   const people = new Map<number, string>(created.map((plan, index) => [plan.line, newIds[index] as string]));
-  await updatePeople(tx, auth, updated);
+  const changed = await updatePeople(tx, auth, updated);
   for (const plan of updated) people.set(plan.line, plan.userId);
   await recordAudits(
     tx,
@@ -81,6 +88,8 @@ async function applyTogether(
       ip: invitation.ip,
     })),
   );
+  // the new people's person.created went with their accounts; the batch's changes go in one event statement
+  await queueWebhookEvents(tx, 'person.changed', changed.map(personData));
   const memberships = plans.flatMap((plan) => {
     const userId = people.get(plan.line);
     return plan.teamId && userId ? [{ teamId: plan.teamId, userId, role: 'member' as const }] : [];

@@ -16,6 +16,8 @@ import type { AuthContext } from '../../lib/session-user.js';
 import { recordAudit } from '../audit/index.js';
 import { revokeUserSessions } from '../auth/index.js';
 import { REGISTRATION_NOTICES, settleNotices } from '../notifications/index.js';
+import { queueWebhookEvent } from '../webhooks/index.js';
+import { personData } from './person-events.js';
 
 type Person = typeof users.$inferSelect;
 type Change = UserFixResult['changes'][number];
@@ -131,9 +133,16 @@ export async function checkAllUsers(db: Db): Promise<UserCheckReport> {
   };
 }
 
+/** The person as a fix left him: his locked row with the changes the fix made. */
+const fixedPerson = (person: Person, made: Change[]): Person => ({
+  ...person,
+  ...Object.fromEntries(made.map((change) => [change.field, change.to])),
+});
+
 /**
  * Applies the fix of one finding to one person, if the finding still holds (his row locked and
- * the condition checked again, so two fixes cannot both apply); audited with what changed.
+ * the condition checked again, so two fixes cannot both apply); audited with what changed, and
+ * told to webhooks (person.changed).
  */
 export async function fixUser(
   db: Db,
@@ -164,6 +173,7 @@ export async function fixUser(
       details: { kind, changes: made },
       ip,
     });
+    await queueWebhookEvent(tx, 'person.changed', personData(fixedPerson(person, made)));
     return made;
   });
   return { kind, userId: id, fixed: changes.length > 0, changes };

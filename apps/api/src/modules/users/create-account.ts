@@ -9,8 +9,10 @@ import type { AuthContext } from '../../lib/session-user.js';
 import { applyRulesTo } from '../assignments/index.js';
 import { recordAudits } from '../audit/index.js';
 import { queueMails } from '../notifications/index.js';
+import { queueWebhookEvents } from '../webhooks/index.js';
 import type { Place } from './account-checks.js';
 import { invitationMail } from './mails.js';
+import { personData } from './person-events.js';
 
 /** A new account's fields, checked already (`checkPlace` for a form; the import checks its rows in batches). */
 export interface AccountFields extends Omit<Place, 'categoryIndex'> {
@@ -41,9 +43,9 @@ const NO_PASSWORD = '!';
 
 /**
  * Creates one account inside the caller's transaction: the row (enabled unless said otherwise,
- * with no password), its audit entry, and the invitation mail, queued so that it leaves only
- * once the transaction commits. A taken email is `email-taken` (the unique index settles two
- * creations racing for one). It answers the new id.
+ * with no password), its audit entry, the person.created webhook event, and the invitation mail,
+ * queued so that it leaves only once the transaction commits. A taken email is `email-taken`
+ * (the unique index settles two creations racing for one). It answers the new id.
  */
 export async function createAccount(
   tx: Tx,
@@ -100,5 +102,6 @@ export async function createAccounts(
       invitationMail({ name: row.name, email: row.email, lang: row.lang }, invitation.origin),
     ),
   );
+  await queueWebhookEvents(tx, 'person.created', rows.map(personData));
   return rows.map((row) => row.id);
 }

@@ -2,5 +2,6 @@
 
 export type { Invitation } from './create-account.js';
 export { createAccounts } from './create-account.js';
+export { type PersonEventRow, personData, personEventColumns } from './person-events.js';
 export { sendRegistrationReminders, userJobs } from './registration-reminders.js';
 export { userRoutes } from './routes.js';

@@ -11,6 +11,8 @@ import { files, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleInScope } from '../../lib/scope.js';
 import type { AuthUser } from '../../lib/session-user.js';
+import { queueWebhookEvent } from '../webhooks/index.js';
+import { personData, personEventColumns } from './person-events.js';
 
 const profileColumns = {
   _id: users.id,
@@ -61,15 +63,23 @@ async function checkAvatar(db: Db, userId: string, url: string) {
   if (!file) throw new AppError('validation-failed', { avatar: 'validation.avatar' });
 }
 
-/** Saves the fields the user sent (an absent one stays as it was) and answers the whole profile. */
+/**
+ * Saves the fields the user sent (an absent one stays as it was) and answers the whole profile;
+ * the save is told to webhooks (person.changed) in its transaction.
+ */
 export async function saveProfile(db: Db, userId: string, input: SaveProfileRequest): Promise<Profile> {
   if (input.avatar) await checkAvatar(db, userId, input.avatar);
-  // Drizzle leaves out of the update every key whose value is undefined.
-  const [profile] = await db
-    .update(users)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning(profileColumns);
-  if (!profile) throw new AppError('user-not-found');
-  return profile;
+  return db.transaction(async (tx) => {
+    // Drizzle leaves out of the update every key whose value is undefined.
+    const [saved] = await tx
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ ...profileColumns, ...personEventColumns });
+    if (!saved) throw new AppError('user-not-found');
+    await queueWebhookEvent(tx, 'person.changed', personData(saved));
+    // the answer is the profile's fields alone
+    const { id: _personId, status: _status, distributorId: _distributorId, ...profile } = saved;
+    return profile;
+  });
 }

@@ -8,9 +8,11 @@ import type { AuthContext } from '../../lib/session-user.js';
 import { applyRulesTo } from '../assignments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { revokeUserSessions } from '../auth/index.js';
+import { queueWebhookEvents } from '../webhooks/index.js';
 import { checkPlace, requireAssignableType } from './account-checks.js';
 import { createAccount, type Invitation } from './create-account.js';
 import { getUser } from './detail.js';
+import { type PersonEventRow, personData, personEventColumns } from './person-events.js';
 import { requireVisiblePerson } from './visible.js';
 
 /**
@@ -56,7 +58,8 @@ type Changes = Partial<Record<keyof typeof users.$inferSelect, unknown>>;
  * Changes the fields sent of a person of the asker's scope. A tsm or master changes only people
  * whose type he may give, may give only those types, and the person stays in his scope (the
  * distributor is checked against it). Nobody changes his own type or status here, so an admin
- * cannot lock himself out. The row is locked for the change; the change is audited.
+ * cannot lock himself out. The row is locked for the change; the change is audited and told to
+ * webhooks (person.changed); a save that changes nothing tells nothing.
  */
 export async function updateUser(
   db: Db,
@@ -115,12 +118,14 @@ export async function updateUser(
     );
     if (Object.keys(changed).length === 0) return;
 
+    let updated: PersonEventRow[];
     try {
-      await tx.transaction((savepoint) =>
+      updated = await tx.transaction((savepoint) =>
         savepoint
           .update(users)
           .set({ ...changed, updatedAt: new Date() })
-          .where(eq(users.id, person.id)),
+          .where(eq(users.id, person.id))
+          .returning(personEventColumns),
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('email-taken', { email: 'validation.emailTaken' });
@@ -137,6 +142,7 @@ export async function updateUser(
       details: { changed: Object.keys(changed) },
       ip,
     });
+    await queueWebhookEvents(tx, 'person.changed', updated.map(personData));
   });
   return getUser(db, actor, input._id);
 }

@@ -18,7 +18,9 @@ import {
   registrationNotice,
   settleNotices,
 } from '../notifications/index.js';
+import { queueWebhookEvent, queueWebhookEvents } from '../webhooks/index.js';
 import { accountMail, SIGN_IN_PATH } from './mails.js';
+import { personData, personEventColumns } from './person-events.js';
 
 /** Looks up what a registration names; reports each choice that does not fit the country. */
 async function checkPlace(db: Db, input: RegisterRequest) {
@@ -52,11 +54,11 @@ async function checkPlace(db: Db, input: RegisterRequest) {
 }
 
 /**
- * A self-registration: a pending student of the chosen distributor, and a notice to everyone who
- * may answer it (the admins, the distributor's masters, the tsms who follow it), in one
- * transaction. An email already known answers email-other-country (status 7) when that account
- * is of another country, else email-taken; two registrations racing for one email are settled
- * by the unique index.
+ * A self-registration: a pending student of the chosen distributor, a notice to everyone who
+ * may answer it (the admins, the distributor's masters, the tsms who follow it) and the
+ * person.created webhook event, in one transaction. An email already known answers
+ * email-other-country (status 7) when that account is of another country, else email-taken; two
+ * registrations racing for one email are settled by the unique index.
  */
 export async function register(db: Db, input: RegisterRequest): Promise<{ _id: string; status: 'pending' }> {
   const { stateName } = await checkPlace(db, input);
@@ -77,17 +79,20 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
     await unlessReferenceGone(
       () =>
         db.transaction(async (tx) => {
-          await tx.insert(users).values({
+          const person = {
             id,
             type: 'student',
             status: 'pending',
             name: input.name,
             email: input.email,
-            passwordHash,
             lang: input.lang ?? null,
             countryId: input.country,
-            state: stateName,
             distributorId: input.master,
+          } as const;
+          await tx.insert(users).values({
+            ...person,
+            passwordHash,
+            state: stateName,
             privacyAcceptedAt: new Date(),
           });
           await notifyWhere(
@@ -95,6 +100,7 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
             staffOver(input.master),
             registrationNotice({ id, name: input.name, email: input.email }),
           );
+          await queueWebhookEvent(tx, 'person.created', personData(person));
         }),
       () => new AppError('validation-failed', { master: 'validation.master' }),
     );
@@ -111,9 +117,10 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
  * as good as missing (404), one already answered is a conflict (409), and then none is answered.
  * The update checks both, so two people answering at once cannot both win. With it, in one
  * transaction and in the same statements however many are answered: an audit row per person,
- * everyone's notices of these registrations read, the approved people's notice, and each
- * person's mail queued (sent once the answer is committed); an approval's mail links to the
- * sign-in page at `context.origin`, where the academy is reached.
+ * everyone's notices of these registrations read, the approved people's notice, their webhook
+ * events (person.approved, or person.changed for a rejection), and each person's mail queued
+ * (sent once the answer is committed); an approval's mail links to the sign-in page at
+ * `context.origin`, where the academy is reached.
  */
 export async function answerRegistration(
   db: Db,
@@ -130,7 +137,7 @@ export async function answerRegistration(
       .update(users)
       .set({ status, updatedAt: new Date() })
       .where(and(inArray(users.id, ids), eq(users.status, 'pending'), isNull(users.deletedAt), inScope))
-      .returning({ id: users.id, name: users.name, email: users.email, lang: users.lang });
+      .returning(personEventColumns);
     if (answered.length < ids.length) {
       const [found] = await tx
         .select({ value: count() })
@@ -153,6 +160,12 @@ export async function answerRegistration(
       await notifyWhere(tx, inArray(users.id, ids), APPROVED_NOTICE);
       await applyRulesTo(tx, inArray(users.id, ids));
     }
+    // a rejection is a change of the person's status, which person.changed tells
+    await queueWebhookEvents(
+      tx,
+      input.accept ? 'person.approved' : 'person.changed',
+      answered.map(personData),
+    );
     await queueMails(
       tx,
       answered.map((user) =>

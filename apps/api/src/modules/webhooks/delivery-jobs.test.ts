@@ -121,7 +121,8 @@ describeOnTwoConnections('webhook deliveries from two instances', (connections) 
         events: ['person.created'],
         secretSealed: t.deps.secrets.seal('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'),
       });
-      const batch = (from: number) => Array.from({ length: 100 }, (_, index) => ({ _id: `p${from + index}` }));
+      const batch = (from: number) =>
+        Array.from({ length: 100 }, (_, index) => ({ _id: `p${from + index}` }));
       await Promise.all([
         t.deps.db.transaction((tx) => queueWebhookEvents(tx, 'person.created', batch(0))),
         second.db.transaction((tx) => queueWebhookEvents(tx, 'person.created', batch(100))),

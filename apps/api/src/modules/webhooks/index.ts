@@ -5,5 +5,11 @@
  */
 
 export { webhookJobs } from './jobs.js';
-export { queueWebhookEvent, queueWebhookEvents, type WebhookData } from './outbox.js';
+export {
+  queueWebhookEvent,
+  queueWebhookEvents,
+  queueWebhookEventsOf,
+  type WebhookData,
+  webhookTime,
+} from './outbox.js';
 export { webhookRoutes } from './routes.js';

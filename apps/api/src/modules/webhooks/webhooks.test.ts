@@ -46,7 +46,10 @@ describe('a webhook subscription', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { item, secret } = response.json().data;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-    const [row] = await t.deps.db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, item._id));
+    const [row] = await t.deps.db
+      .select()
+      .from(webhookSubscriptions)
+      .where(eq(webhookSubscriptions.id, item._id));
     expect(row?.secretSealed).not.toContain(secret.slice(6));
     expect(t.deps.secrets.open(row?.secretSealed ?? '')).toBe(secret);
     const list = await t.app.inject({ method: 'GET', url: '/api/webhook/list', headers: bearer(adminToken) });
@@ -132,7 +135,9 @@ describe('a delivery', () => {
           throw new Error('roll back');
         })
         .catch(() => {});
-      await t.deps.db.transaction((tx) => queueWebhookEvent(tx, 'person.created', { _id: 'p1', name: 'Ana' }));
+      await t.deps.db.transaction((tx) =>
+        queueWebhookEvent(tx, 'person.created', { _id: 'p1', name: 'Ana' }),
+      );
       // not subscribed to this one
       await queueWebhookEvent(t.deps.db, 'exam.passed', { _id: 'e1' });
 
@@ -140,13 +145,24 @@ describe('a delivery', () => {
       expect(outcome).toMatchObject({ delivered: 1, failed: 0 });
       expect(receiver.received).toHaveLength(1);
       const [sent] = receiver.received;
-      const verified = new Webhook(made.secret).verify(sent?.body ?? '', sent?.headers as Record<string, string>);
+      const verified = new Webhook(made.secret).verify(
+        sent?.body ?? '',
+        sent?.headers as Record<string, string>,
+      );
       expect(verified).toMatchObject({ type: 'person.created', data: { _id: 'p1', name: 'Ana' } });
       const [row] = await deliveriesOf(made.item._id);
-      expect(row).toMatchObject({ id: sent?.headers['webhook-id'], status: 'delivered', attempts: 1, responseStatus: 200 });
+      expect(row).toMatchObject({
+        id: sent?.headers['webhook-id'],
+        status: 'delivered',
+        attempts: 1,
+        responseStatus: 200,
+      });
       // a signature made with another secret does not verify
       expect(() =>
-        new Webhook('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw').verify(sent?.body ?? '', sent?.headers as Record<string, string>),
+        new Webhook('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw').verify(
+          sent?.body ?? '',
+          sent?.headers as Record<string, string>,
+        ),
       ).toThrow();
     } finally {
       await receiver.close();
@@ -162,7 +178,12 @@ describe('a delivery', () => {
       const outcome = await deliverDue(t.deps.db, t.deps.secrets, item._id, LOOPBACK);
       expect(outcome).toMatchObject({ delivered: 0, failed: 1, paused: true });
       const [row] = await deliveriesOf(item._id);
-      expect(row).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 503, lastError: 'answered 503' });
+      expect(row).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        responseStatus: 503,
+        lastError: 'answered 503',
+      });
       const wait = (row?.nextAttemptAt?.getTime() ?? 0) - before;
       expect(wait).toBeGreaterThanOrEqual(29_000);
       expect(wait).toBeLessThan(40_000);
@@ -172,7 +193,10 @@ describe('a delivery', () => {
       // the same delivery a day on, failing again: given up on
       await t.deps.db
         .update(webhookDeliveries)
-        .set({ createdAt: new Date(Date.now() - GIVE_UP_AFTER_MS), nextAttemptAt: new Date(Date.now() - 1000) })
+        .set({
+          createdAt: new Date(Date.now() - GIVE_UP_AFTER_MS),
+          nextAttemptAt: new Date(Date.now() - 1000),
+        })
         .where(eq(webhookDeliveries.subscriptionId, item._id));
       await deliverDue(t.deps.db, t.deps.secrets, item._id, LOOPBACK);
       const [given] = await deliveriesOf(item._id);
@@ -184,7 +208,10 @@ describe('a delivery', () => {
         url: `/api/webhook/deliveries/${item._id}?status=failed`,
         headers: bearer(adminToken),
       });
-      expect(log.json().data).toMatchObject({ total: 1, items: [{ status: 'failed', responseStatus: 503, attempts: 2 }] });
+      expect(log.json().data).toMatchObject({
+        total: 1,
+        items: [{ status: 'failed', responseStatus: 503, attempts: 2 }],
+      });
     } finally {
       await receiver.close();
     }
@@ -218,7 +245,10 @@ describe('a delivery', () => {
       });
       expect(resend.json().data).toMatchObject({ status: 'pending', attempts: 1 });
       await deliverDue(t.deps.db, t.deps.secrets, item._id, LOOPBACK);
-      expect(receiver.received.map((each) => each.headers['webhook-id'])).toEqual([delivered?.id, delivered?.id]);
+      expect(receiver.received.map((each) => each.headers['webhook-id'])).toEqual([
+        delivered?.id,
+        delivered?.id,
+      ]);
       const [again] = await deliveriesOf(item._id);
       expect(again).toMatchObject({ status: 'delivered', attempts: 2 });
     } finally {
@@ -230,7 +260,11 @@ describe('a delivery', () => {
     const receiver = await startReceiver();
     try {
       const { item } = (await subscribe(receiver.url, ['assignment.overdue'])).json().data;
-      const ping = await t.app.inject({ method: 'POST', url: `/api/webhook/test/${item._id}`, headers: bearer(adminToken) });
+      const ping = await t.app.inject({
+        method: 'POST',
+        url: `/api/webhook/test/${item._id}`,
+        headers: bearer(adminToken),
+      });
       expect(ping.json().data).toMatchObject({ eventType: 'webhook.test', status: 'pending' });
       await deliverDue(t.deps.db, t.deps.secrets, item._id, LOOPBACK);
       expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({
