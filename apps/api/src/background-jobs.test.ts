@@ -105,6 +105,7 @@ describe("the server's background jobs on the job queue", () => {
       { name: 'mail-retries', cron: '* * * * *' },
       { name: 'registration-reminders', cron: '*/15 * * * *' },
       { name: 'renewal-windows', cron: '20 * * * *' },
+      { name: 'sso-sign-ins', cron: '*/10 * * * *' },
       { name: 'webhook-dispatch', cron: '* * * * *' },
     ]);
     // before the turn of 10:01, nothing was tried

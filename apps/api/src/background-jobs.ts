@@ -7,6 +7,7 @@ import { authJobs } from './modules/auth/index.js';
 import { certificateJobs } from './modules/certificates/index.js';
 import { figureJobs } from './modules/figures/index.js';
 import { renewalJobs } from './modules/renewals/index.js';
+import { ssoJobs } from './modules/sso/index.js';
 import { userJobs } from './modules/users/index.js';
 import { webhookJobs } from './modules/webhooks/index.js';
 
@@ -24,6 +25,7 @@ export const backgroundJobs = (deps: AppDeps): ScheduledJob[] => [
   ...mailJobs(deps.db, deps.mailer),
   ...reportCacheJobs(deps.db),
   ...webhookJobs(deps).scheduled,
+  ...ssoJobs(deps),
 ];
 
 /** The jobs sent to the queue when there is work for them, with its data: the webhooks' deliveries. */

@@ -50,6 +50,8 @@ describe('the API contract', () => {
 
   it('documents the success answer of every call: the envelope with its data, or a file', () => {
     const undocumented = operations().filter(({ operation }) => {
+      // a browser step of single sign-on answers only a redirect
+      if (operation.responses?.['302'] && !operation.responses['200']) return false;
       const content = operation.responses?.['200']?.content ?? {};
       const schema = Object.values(content)[0]?.schema;
       if (!schema) return true;

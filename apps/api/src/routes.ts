@@ -19,6 +19,7 @@ import { renewalRoutes } from './modules/renewals/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { simulationRoutes } from './modules/simulation/index.js';
+import { ssoRoutes } from './modules/sso/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { teamRoutes } from './modules/teams/index.js';
 import { trainingTypeRoutes } from './modules/training-types/index.js';
@@ -58,4 +59,5 @@ export const routePlugins: RoutesPlugin[] = [
   tsmRoutes,
   apiTokenRoutes,
   webhookRoutes,
+  ssoRoutes,
 ];

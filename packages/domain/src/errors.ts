@@ -18,6 +18,21 @@ export const API_ERRORS = {
       "Your registration was refused. If you think this is a mistake, ask the manager of your distributor or the academy's administrators",
   },
   forbidden: { httpStatus: 403, code: 0, message: 'You are not allowed to do this' },
+  'sso-failed': {
+    httpStatus: 401,
+    code: 0,
+    message: 'The single sign-on did not complete: please try again, or ask the academy for help',
+  },
+  'sso-email-unverified': {
+    httpStatus: 403,
+    code: 0,
+    message: 'Your identity provider did not confirm your email, so it cannot sign you in here',
+  },
+  'sso-required': {
+    httpStatus: 403,
+    code: 0,
+    message: 'Accounts of your company sign in through its identity provider: use the button for it',
+  },
   'insufficient-scope': {
     httpStatus: 403,
     code: 0,

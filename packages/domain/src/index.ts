@@ -15,6 +15,7 @@ export * from './contracts/courses.js';
 export * from './contracts/dashboard.js';
 export * from './contracts/exams.js';
 export * from './contracts/files.js';
+export * from './contracts/identity-providers.js';
 export * from './contracts/learning-paths.js';
 export * from './contracts/notifications.js';
 export * from './contracts/partner-tiers.js';

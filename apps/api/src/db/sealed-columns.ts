@@ -1,5 +1,5 @@
 import { getTableName } from 'drizzle-orm';
-import { webhookSubscriptions } from './schema/index.js';
+import { identityProviders, webhookSubscriptions } from './schema/index.js';
 
 /**
  * A column holding values sealed with SECRETS_KEY (lib/secrets.ts), and the column that finds
@@ -21,5 +21,10 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     table: getTableName(webhookSubscriptions),
     id: webhookSubscriptions.id.name,
     column: webhookSubscriptions.secretSealed.name,
+  },
+  {
+    table: getTableName(identityProviders),
+    id: identityProviders.id.name,
+    column: identityProviders.clientSecretSealed.name,
   },
 ];

@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** A yes/no field of a form, with a line below saying what it does when `hint` is given. */
-export function SwitchField<T extends FieldValues>({
+export function SwitchField<T extends FieldValues, Transformed extends FieldValues = T>({
   control,
   name,
   label,
   hint,
 }: {
-  control: Control<T>;
+  /** the form's values after its resolver (a schema that transforms): any, the field reads the typed ones */
+  control: Control<T, unknown, Transformed>;
   name: FieldPath<T>;
   label: string;
   hint?: string;

@@ -102,3 +102,71 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_log_idx').on(t.subscriptionId, t.createdAt, t.id),
   ],
 );
+
+/**
+ * A single sign-on provider: OpenID Connect now (`config` holds the issuer, client id, scopes and
+ * the claim mapping), SAML beside it later. `slug` makes its stable addresses
+ * (/api/auth/sso/<slug>/start and /callback); `domains` are the email domains routed to it, and
+ * with `requireSso` their accounts cannot sign in or reset by password. The client secret is
+ * sealed (lib/secrets.ts).
+ */
+export const identityProviders = pgTable(
+  'identity_providers',
+  {
+    id: id().primaryKey(),
+    kind: text('kind').$type<'oidc'>().notNull().default('oidc'),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    requireSso: boolean('require_sso').notNull().default(false),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    clientSecretSealed: text('client_secret_sealed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('identity_providers_slug_key').on(t.slug),
+    check('identity_providers_kind', sql`${t.kind} in ('oidc')`),
+  ],
+);
+
+/** Who a provider's subject is here: the account it signs in to, linked once. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id().primaryKey(),
+    providerId: id('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_key').on(t.providerId, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A sign-in under way at a provider: its state (the row's key, also in a cookie of the browser that
+ * started it), nonce and PKCE verifier, kept in the database so that any instance takes the
+ * callback; used once, and worthless after `expires_at`.
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    state: text('state').primaryKey(),
+    providerId: id('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnTo: text('return_to'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sso_logins_expires_idx').on(t.expiresAt)],
+);

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { leadsATeam } from '../../lib/scope.js';
 import type { AuthContext, AuthUser } from '../../lib/session-user.js';
+import { requiredProviderOf } from '../../lib/sso-requirement.js';
 import type { LoginGuard } from './rate-limits.js';
 import { sessionScopeOf } from './session-scope.js';
 import { createSession, resolveSession, simulatedLeads } from './sessions.js';
@@ -105,6 +106,8 @@ export async function login(
   client: { ip?: string; userAgent?: string },
   guard: LoginGuard,
 ): Promise<SessionUser & { token: string }> {
+  // a domain whose accounts sign in through their provider has no password sign-in, known or not
+  if (await requiredProviderOf(db, input.email)) throw new AppError('sso-required');
   const [user] = await db
     .select({ id: users.id, status: users.status, passwordHash: users.passwordHash })
     .from(users)

@@ -5,3 +5,4 @@ export { createAccounts } from './create-account.js';
 export { type PersonEventRow, personData, personEventColumns } from './person-events.js';
 export { sendRegistrationReminders, userJobs } from './registration-reminders.js';
 export { userRoutes } from './routes.js';
+export { createSignedOnPerson, type SignedOnPerson } from './signed-on-person.js';

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Mail, Mailer } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { requiredProviderOf } from '../../lib/sso-requirement.js';
 import { hashToken, newSixDigitCode, newToken, sameHash } from '../../lib/tokens.js';
 import { revokeUserSessions } from '../auth/index.js';
 import { accountMail } from './mails.js';
@@ -17,9 +18,11 @@ export const MAX_CODE_TRIES = 5;
 /**
  * Mails a 6-digit code to an enabled account and supersedes its earlier open requests. The
  * answer is the same, and comes as fast, whether or not the account exists: looking the
- * account up, storing the code and mailing it all happen after the answer.
+ * account up, storing the code and mailing it all happen after the answer. An email of a domain
+ * that must sign in through its provider is refused first (that says nothing of the account).
  */
-export function requestPasswordReset(db: Db, mailer: Mailer, config: Config, email: string) {
+export async function requestPasswordReset(db: Db, mailer: Mailer, config: Config, email: string) {
+  if (await requiredProviderOf(db, email)) throw new AppError('sso-required');
   mailer.sendLater(() => issueResetCode(db, config, email));
   return { sent: true };
 }

@@ -1,7 +1,7 @@
 import { loginRequest } from '@academy/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormTextField } from '../../components/FormTextField';
@@ -12,6 +12,8 @@ import { useLogin } from './login-api';
 import { arrivedExpired, returnPathOf } from './login-redirect';
 import { PageHeading } from './PageHeading';
 import { PasswordTextField } from './PasswordTextField';
+import { SingleSignOn } from './SingleSignOn';
+import { ssoRefusalOf } from './sso-refusal';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -30,6 +32,10 @@ export default function LoginPage() {
     mode: 'onTouched',
   });
 
+  const email = useWatch({ control, name: 'email' });
+  // the single sign-on's callback returns here with why it was refused
+  const ssoRefusal = ssoRefusalOf(location.search);
+
   const submit = handleSubmit((credentials) =>
     login.mutate(credentials, {
       onSuccess: (result) => {
@@ -45,6 +51,7 @@ export default function LoginPage() {
       <PageHeading title={t('auth.login.title')} />
       {expired && <Alert severity="warning">{t('errors.expired-token')}</Alert>}
       {login.isError && <Alert severity="error">{errorMessage(login.error)}</Alert>}
+      {ssoRefusal && !login.isError && <Alert severity="error">{t(`errors.${ssoRefusal}`)}</Alert>}
       <FormTextField
         control={control}
         name="email"
@@ -66,6 +73,7 @@ export default function LoginPage() {
       <Button type="submit" variant="contained" size="large" loading={login.isPending} disabled={!hydrated}>
         {t('auth.login.submit')}
       </Button>
+      <SingleSignOn email={email} returnTo={returnPathOf(location)} />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth.login.noAccount')}{' '}
         <Link component={RouterLink} to="/register">

@@ -48,6 +48,7 @@ export function SettingsLinks({ settings }: { settings?: Record<string, unknown>
     { to: '/settings/audit-log', title: t('audit.title'), hint: t('audit.linkHint') },
     { to: '/settings/api-tokens', title: t('apiTokens.title'), hint: t('apiTokens.linkHint') },
     { to: '/settings/webhooks', title: t('webhooks.title'), hint: t('webhooks.linkHint') },
+    { to: '/settings/single-sign-on', title: t('sso.title'), hint: t('sso.linkHint') },
   ];
   return (
     <Box

@@ -9,12 +9,14 @@ import {
   users,
   webhookDeliveries,
   webhookSubscriptions,
-} from '../../db/schema/index.js';
-import { newId } from '../../lib/ids.js';
-import type { ScheduledJob } from '../../lib/jobs.js';
-import { completeCourse, publishedCourse } from '../../test/certificates.js';
-import { type Client, client, seedCourses } from '../../test/course-data.js';
-import { ageAttempts, linearExamCourse, setExamSettings } from '../../test/exam-world.js';
+} from './db/schema/index.js';
+import { newId } from './lib/ids.js';
+import type { ScheduledJob } from './lib/jobs.js';
+import { assignmentJobs } from './modules/assignments/index.js';
+import { certificateJobs } from './modules/certificates/index.js';
+import { completeCourse, publishedCourse } from './test/certificates.js';
+import { type Client, client, seedCourses } from './test/course-data.js';
+import { ageAttempts, linearExamCourse, setExamSettings } from './test/exam-world.js';
 import {
   login,
   type MadeCountry,
@@ -22,10 +24,8 @@ import {
   makeCountry,
   makeDistributor,
   makeUser,
-} from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { assignmentJobs } from '../assignments/index.js';
-import { certificateJobs } from '../certificates/index.js';
+} from './test/factories.js';
+import { createTestApp, type TestApp } from './test/harness.js';
 
 /**
  * Every webhook event, queued by the real change through the API (or the job that finds it), in

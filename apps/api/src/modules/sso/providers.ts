@@ -1,0 +1,164 @@
+import {
+  type ClaimMapping,
+  claimMappingSchema,
+  type IdentityProvider,
+  type SsoProvider,
+  type saveIdentityProviderRequest,
+} from '@academy/domain';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { identityProviders } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Secrets } from '../../lib/secrets.js';
+import type { AuthContext } from '../../lib/session-user.js';
+import { recordAudit } from '../audit/index.js';
+
+type Save = z.output<typeof saveIdentityProviderRequest>;
+type Row = typeof identityProviders.$inferSelect;
+
+/** What an OpenID Connect provider's `config` holds. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  scopes: string;
+  claims: ClaimMapping;
+}
+
+export const oidcConfigOf = (row: Row): OidcConfig => ({
+  issuer: String(row.config.issuer),
+  clientId: String(row.config.clientId),
+  scopes: String(row.config.scopes ?? 'openid email profile'),
+  claims: claimMappingSchema.parse(row.config.claims ?? {}),
+});
+
+const itemOf = (row: Row): IdentityProvider => ({
+  _id: row.id,
+  name: row.name,
+  slug: row.slug,
+  enabled: row.enabled,
+  domains: row.domains,
+  requireSso: row.requireSso,
+  ...oidcConfigOf(row),
+  clientSecretSet: row.clientSecretSealed !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listIdentityProviders(db: Db) {
+  const rows = await db.select().from(identityProviders).orderBy(desc(identityProviders.createdAt));
+  return rows.map(itemOf);
+}
+
+/** The login page's buttons: enabled providers by name, with the email domains routed to each. */
+export async function signInOptions(db: Db): Promise<SsoProvider[]> {
+  return db
+    .select({
+      name: identityProviders.name,
+      slug: identityProviders.slug,
+      domains: identityProviders.domains,
+    })
+    .from(identityProviders)
+    .where(eq(identityProviders.enabled, true))
+    .orderBy(asc(identityProviders.name));
+}
+
+export async function providerBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(identityProviders).where(eq(identityProviders.slug, slug)).limit(1);
+  return row?.enabled ? row : undefined;
+}
+
+const fieldsOf = (request: Save, secrets: Secrets) => ({
+  name: request.name,
+  slug: request.slug,
+  enabled: request.enabled,
+  domains: [...new Set(request.domains)],
+  requireSso: request.requireSso,
+  config: {
+    issuer: request.issuer,
+    clientId: request.clientId,
+    scopes: request.scopes,
+    claims: request.claims,
+  },
+  ...(request.clientSecret ? { clientSecretSealed: secrets.seal(request.clientSecret) } : {}),
+});
+
+/** A second provider may not take a slug in use: its addresses must stay one provider's. */
+async function uniqueSlug<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('validation-failed', { slug: 'validation.slugTaken' });
+    throw error;
+  }
+}
+
+export async function createIdentityProvider(
+  db: Db,
+  secrets: Secrets,
+  auth: AuthContext,
+  request: Save,
+  ip?: string,
+) {
+  return uniqueSlug(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(identityProviders)
+        .values({ id: newId(), kind: 'oidc', ...fieldsOf(request, secrets) })
+        .returning();
+      if (!row) throw new Error('the provider was not stored');
+      await recordAudit(tx, auth, {
+        action: 'sso.provider-create',
+        entity: 'identity_provider',
+        entityId: row.id,
+        details: { name: row.name, issuer: request.issuer },
+        ip,
+      });
+      return itemOf(row);
+    }),
+  );
+}
+
+export async function updateIdentityProvider(
+  db: Db,
+  secrets: Secrets,
+  auth: AuthContext,
+  id: string,
+  request: Save,
+  ip?: string,
+) {
+  return uniqueSlug(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(identityProviders)
+        .set({ ...fieldsOf(request, secrets), updatedAt: new Date() })
+        .where(eq(identityProviders.id, id))
+        .returning();
+      if (!row) throw new AppError('not-found');
+      await recordAudit(tx, auth, {
+        action: 'sso.provider-update',
+        entity: 'identity_provider',
+        entityId: id,
+        details: { name: row.name, issuer: request.issuer, secretChanged: Boolean(request.clientSecret) },
+        ip,
+      });
+      return itemOf(row);
+    }),
+  );
+}
+
+export async function removeIdentityProvider(db: Db, auth: AuthContext, id: string, ip?: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(identityProviders).where(eq(identityProviders.id, id)).returning();
+    if (!row) throw new AppError('not-found');
+    await recordAudit(tx, auth, {
+      action: 'sso.provider-remove',
+      entity: 'identity_provider',
+      entityId: id,
+      details: { name: row.name },
+      ip,
+    });
+    return { ok: true };
+  });
+}
