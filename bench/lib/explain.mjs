@@ -1,8 +1,10 @@
 // @ts-check
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/dist/app.js';
 import { openDatabase } from '../../apps/api/dist/db/client.js';
 import { createMailer } from '../../apps/api/dist/lib/mail.js';
+import { createSecrets } from '../../apps/api/dist/lib/secrets.js';
 import { createDiskStorage } from '../../apps/api/dist/lib/storage.js';
 
 /** Sequential runs of each query, to give its own p50 and p99 without load. */
@@ -37,6 +39,7 @@ export async function explainRoutes(config, probes) {
     db: database.db,
     mailer: createMailer(database.db, { from: config.mailFrom }),
     storage: createDiskStorage(config.dataDir),
+    secrets: createSecrets({ current: randomBytes(32), previous: [] }),
   });
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
