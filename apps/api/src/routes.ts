@@ -12,6 +12,7 @@ import { examRoutes } from './modules/exams/index.js';
 import { filesRoutes } from './modules/files/index.js';
 import { learningPathRoutes } from './modules/learning-paths/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
+import { partnerEntranceRoutes } from './modules/partner-entrance/index.js';
 import { partnerTierRoutes } from './modules/partner-tiers/index.js';
 import { progressRoutes } from './modules/progress/index.js';
 import { ratingRoutes } from './modules/ratings/index.js';
@@ -60,4 +61,5 @@ export const routePlugins: RoutesPlugin[] = [
   apiTokenRoutes,
   webhookRoutes,
   ssoRoutes,
+  partnerEntranceRoutes,
 ];

@@ -1,5 +1,5 @@
 import { getTableName } from 'drizzle-orm';
-import { identityProviders, webhookSubscriptions } from './schema/index.js';
+import { identityProviders, invitationLinks, webhookSubscriptions } from './schema/index.js';
 
 /**
  * A column holding values sealed with SECRETS_KEY (lib/secrets.ts), and the column that finds
@@ -26,5 +26,10 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     table: getTableName(identityProviders),
     id: identityProviders.id.name,
     column: identityProviders.clientSecretSealed.name,
+  },
+  {
+    table: getTableName(invitationLinks),
+    id: invitationLinks.id.name,
+    column: invitationLinks.codeSealed.name,
   },
 ];

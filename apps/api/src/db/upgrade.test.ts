@@ -71,6 +71,13 @@ beforeAll(async () => {
     'assignment_rules.path_id': null,
     'assignments.path_id': null,
     'assignment_figures.path_id': null,
+    // values the checks of the integrations' tables take
+    'api_tokens.scopes': ['reports:read'],
+    'webhook_subscriptions.events': ['person.created'],
+    'webhook_deliveries.status': 'pending',
+    'identity_providers.kind': 'oidc',
+    'distributors.brand_colour': null,
+    'invitation_links.uses': 0,
   };
 }, 60_000);
 

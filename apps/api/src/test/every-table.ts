@@ -89,6 +89,7 @@ function madeUp(column: Column): unknown {
   if (column.type.startsWith('timestamp')) return new Date().toISOString();
   if (column.type === 'date') return new Date().toISOString().slice(0, 10);
   if (column.type === 'jsonb' || column.type === 'json') return {};
+  if (column.type === 'ARRAY') return [];
   throw new Error(`no made-up value for ${column.table}.${column.name} of type ${column.type}`);
 }
 
@@ -96,6 +97,9 @@ function literal(column: Column, value: unknown): SQL {
   if (value === null) return sql`null`;
   if (column.type === 'jsonb' || column.type === 'json') return sql`${JSON.stringify(value)}::jsonb`;
   if (column.type.startsWith('timestamp')) return sql`${value}::timestamptz`;
+  // an array as PostgreSQL's text of one (drizzle would spread a JavaScript array into a list)
+  if (column.type === 'ARRAY')
+    return sql`${`{${(value as unknown[]).map((item) => JSON.stringify(item)).join(',')}}`}`;
   return sql`${value}`;
 }
 

@@ -29,7 +29,7 @@ import {
 const choiceField = (message: string) =>
   z.string('validation.required').min(1, 'validation.required').pipe(idField(message));
 /** A password typed again: an empty one is flagged before it is compared. */
-const confirmationSchema = z.string().min(1, 'validation.required').max(PASSWORD_MAX_LENGTH);
+export const confirmationSchema = z.string().min(1, 'validation.required').max(PASSWORD_MAX_LENGTH);
 
 export const registerRequest = z
   .strictObject({

@@ -1,4 +1,14 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, localized } from './columns.js';
 
 /** Countries an academy serves; `region` groups them for TSM scopes (BR or LAAM). */
@@ -61,9 +71,17 @@ export const distributors = pgTable(
     statusPageCode: text('status_page_code'),
     /** its partner tier (Gold, Silver, ...), which asks for certified people per product line */
     tierId: id('tier_id').references((): AnyPgColumn => partnerTiers.id, { onDelete: 'set null' }),
+    /** the stable part of its own sign-in and registration page's address (/join/<slug>) */
+    entranceSlug: text('entrance_slug'),
+    /** its logo on that page: a stored image's address, as a person's avatar is */
+    logo: text('logo'),
+    /** its colour on that page, #rrggbb */
+    brandColour: text('brand_colour'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('distributors_entrance_slug_key').on(t.entranceSlug),
+    check('distributors_brand_colour', sql`${t.brandColour} ~ '^#[0-9a-f]{6}$'`),
     index('distributors_country_name_idx').on(t.countryId, t.name),
     index('distributors_tier_idx').on(t.tierId),
     uniqueIndex('distributors_status_page_code_key').on(t.statusPageCode),

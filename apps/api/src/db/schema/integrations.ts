@@ -7,11 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
+import { distributors } from './geography.js';
 import { users } from './users.js';
 
 /**
@@ -169,4 +171,48 @@ export const ssoLogins = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sso_logins_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A link a distributor's master hands out: whoever registers through it joins that distributor
+ * at once, without moderation, while it is within its expiry and its uses and not revoked. Found
+ * by the hash of its code; the code is also kept sealed, so its master can copy the link again.
+ */
+export const invitationLinks = pgTable(
+  'invitation_links',
+  {
+    id: id().primaryKey(),
+    distributorId: id('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    codeHash: text('code_hash').notNull(),
+    codeSealed: text('code_sealed').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: id('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitation_links_code_hash_key').on(t.codeHash),
+    index('invitation_links_distributor_idx').on(t.distributorId, t.createdAt),
+    check('invitation_links_uses', sql`${t.uses} >= 0 and ${t.uses} <= ${t.maxUses} and ${t.maxUses} > 0`),
+  ],
+);
+
+/** Who joined through which invitation link, for its master's list. */
+export const invitationJoins = pgTable(
+  'invitation_joins',
+  {
+    linkId: id('link_id')
+      .notNull()
+      .references(() => invitationLinks.id, { onDelete: 'cascade' }),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.userId] }), index('invitation_joins_user_idx').on(t.userId)],
 );

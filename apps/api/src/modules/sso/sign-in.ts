@@ -5,7 +5,7 @@ import type { identityProviders } from '../../db/schema/index.js';
 import { countries, distributors, userIdentities, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { createSignedOnPerson } from '../users/index.js';
+import { createJoinedPerson } from '../users/index.js';
 import { oidcConfigOf } from './providers.js';
 
 type Provider = typeof identityProviders.$inferSelect;
@@ -107,7 +107,7 @@ export async function accountOfClaims(db: Db, provider: Provider, claims: Record
       .select({ id: users.id, status: users.status })
       .from(users)
       .where(eq(users.email, email));
-    const account = known ?? (await createSignedOnPerson(tx, await personOf(tx, claims, map, email)));
+    const account = known ?? (await createJoinedPerson(tx, await personOf(tx, claims, map, email)));
     await tx
       .insert(userIdentities)
       .values({ id: newId(), providerId: provider.id, subject, userId: account.id })

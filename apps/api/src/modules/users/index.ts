@@ -2,7 +2,7 @@
 
 export type { Invitation } from './create-account.js';
 export { createAccounts } from './create-account.js';
+export { createJoinedPerson, type JoiningPerson } from './joined-person.js';
 export { type PersonEventRow, personData, personEventColumns } from './person-events.js';
 export { sendRegistrationReminders, userJobs } from './registration-reminders.js';
 export { userRoutes } from './routes.js';
-export { createSignedOnPerson, type SignedOnPerson } from './signed-on-person.js';

@@ -11,8 +11,11 @@ import { notifyWhere, registrationNotice } from '../notifications/index.js';
 import { queueWebhookEvent } from '../webhooks/index.js';
 import { personData } from './person-events.js';
 
-/** A person seen for the first time at a single sign-on, as the provider's claims describe him. */
-export interface SignedOnPerson {
+/**
+ * Someone who joins by a way that vouches for him: a single sign-on's first visit (his
+ * provider's claims) or a distributor's invitation link (the form he filled in).
+ */
+export interface JoiningPerson {
   name: string;
   /** lowercased */
   email: string;
@@ -20,29 +23,34 @@ export interface SignedOnPerson {
   lang: Language | null;
   countryId: string | null;
   distributorId: string | null;
+  /** the password he chose through an invitation; none for single sign-on (he signs in there) */
+  passwordHash?: string;
+  /** he accepted the privacy policy on the form */
+  acceptedPrivacy?: boolean;
 }
 
 /** No password matches this hash: such a person signs in through his provider (or resets one). */
 const NO_PASSWORD = '!';
 
 /**
- * Creates the account of someone a provider signed in for the first time, in the caller's
- * transaction. With a distributor he is enabled at once (his company vouched for him) and the
- * assignment rules reach him; without one he waits in moderation as a registration does, and
- * the staff who may answer are told. The person.created event goes out either way.
+ * Creates the account of someone who joins, in the caller's transaction. With a distributor he
+ * is enabled at once (his company or its master vouched for him) and the assignment rules reach
+ * him; without one he waits in moderation as a registration does, and the staff who may answer
+ * are told. The person.created event goes out either way. A taken email is `email-taken`.
  */
-export async function createSignedOnPerson(tx: Tx, person: SignedOnPerson) {
+export async function createJoinedPerson(tx: Tx, person: JoiningPerson) {
+  const { passwordHash, acceptedPrivacy, ...fields } = person;
   const row = {
     id: newId(),
-    ...person,
+    ...fields,
     status: person.distributorId ? ('enabled' as const) : ('pending' as const),
-    passwordHash: NO_PASSWORD,
+    passwordHash: passwordHash ?? NO_PASSWORD,
+    privacyAcceptedAt: acceptedPrivacy ? new Date() : null,
   };
   try {
     await tx.transaction((savepoint) => savepoint.insert(users).values(row));
   } catch (error) {
-    // someone took the email between the lookup and here: the sign-in is tried again by the person
-    if (isUniqueViolation(error)) throw new AppError('conflict');
+    if (isUniqueViolation(error)) throw new AppError('email-taken', { email: 'validation.emailTaken' });
     throw error;
   }
   if (row.status === 'pending')
