@@ -21,6 +21,7 @@ import {
   learningPathRoutes,
 } from '../features/learning-paths/routes';
 import { notificationRoutes } from '../features/notifications/routes';
+import { partnerEntranceRoutes } from '../features/partner-entrance/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -106,6 +107,10 @@ export const routes: RouteObject[] = [
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: teamRoutes },
+                      {
+                        element: <RequireType types={['admin', 'tsm', 'master']} />,
+                        children: partnerEntranceRoutes,
+                      },
                       { element: <RequireMenuEntry entry="assignments" />, children: assignmentRoutes },
                       { element: <RequireType types={['admin', 'tsm', 'master']} />, children: userRoutes },
                       {

@@ -6,6 +6,8 @@ export const PUBLIC_PATHS = [
   '/verify-code',
   '/reset',
   '/register',
+  // a distributor's own entrance and its invitations
+  '/join',
   '/privacy-policy',
   // what a certificate's QR code opens: anyone may check a certificate
   '/certificate/verify',

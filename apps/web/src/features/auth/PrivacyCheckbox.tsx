@@ -1,22 +1,25 @@
 import { OpenInNew } from '@mui/icons-material';
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
 import { useId } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { RegisterFormInput } from './register-form';
 
 /**
  * The privacy acceptance. The policy link sits outside the label, so following it never ticks
  * the box, and opens in a new tab so the half-filled form stays as it is.
  */
-export function PrivacyCheckbox({ control }: { control: Control<RegisterFormInput> }) {
+export function PrivacyCheckbox<T extends FieldValues & { privacy?: unknown }>({
+  control,
+}: {
+  control: Control<T>;
+}) {
   const { t } = useTranslation();
   const errorId = useId();
   return (
     <Controller
       control={control}
-      name="privacy"
+      name={'privacy' as FieldPath<T>}
       render={({ field, fieldState }) => (
         <FormControl error={fieldState.invalid}>
           <FormControlLabel

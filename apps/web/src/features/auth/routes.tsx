@@ -5,6 +5,9 @@ import { lazyPage } from '../../lib/lazy-page';
 export const signInRoutes: RouteObject[] = [
   { path: '/login', element: lazyPage(() => import('./LoginPage')) },
   { path: '/register', element: lazyPage(() => import('./RegisterPage')) },
+  // a distributor's own entrance, with or without an invitation's code
+  { path: '/join/:slug', element: lazyPage(() => import('./JoinPage')) },
+  { path: '/join/:slug/:code', element: lazyPage(() => import('./JoinPage')) },
 ];
 
 /** The password reset, also reached signed in (from the profile). */

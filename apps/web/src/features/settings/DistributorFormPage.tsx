@@ -1,9 +1,9 @@
 import { type DistributorItem, saveDistributorRequest } from '@academy/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
+import { Box, Button, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/FormTextField';
 import { LoadError } from '../../components/LoadError';
@@ -171,6 +171,16 @@ function DistributorEditor({ countryId, saved }: { countryId: string; saved?: Di
         <Box sx={{ maxWidth: 640 }}>
           <StatusPageCard distributor={saved} />
         </Box>
+      )}
+      {saved && (
+        <Button
+          component={RouterLink}
+          to={`/partner-entrance/${saved._id}`}
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('entrance.invitations')}
+        </Button>
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Add, HowToReg, UploadFile } from '@mui/icons-material';
+import { Add, HowToReg, Link as LinkIcon, UploadFile } from '@mui/icons-material';
 import { Badge, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../lib/session';
 import { useUserTabsCounters } from './user-queries';
 
 /**
@@ -11,6 +12,9 @@ import { useUserTabsCounters } from './user-queries';
 export function UsersPageActions() {
   const { t } = useTranslation();
   const pending = useUserTabsCounters().data?.pending ?? 0;
+  // a master keeps his distributor's entrance and invitation links
+  const { user } = useSession();
+  const distributor = user?.type === 'master' ? user.master : null;
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       <Button component={RouterLink} to="/user/create" variant="contained" startIcon={<Add />}>
@@ -32,6 +36,16 @@ export function UsersPageActions() {
       >
         {t('users.pending')}
       </Button>
+      {distributor && (
+        <Button
+          component={RouterLink}
+          to={`/partner-entrance/${distributor}`}
+          variant="outlined"
+          startIcon={<LinkIcon />}
+        >
+          {t('entrance.invitations')}
+        </Button>
+      )}
     </Stack>
   );
 }
