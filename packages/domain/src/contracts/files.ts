@@ -10,6 +10,7 @@ export const UPLOAD_TYPES = [
   'user_avatar',
   'course_image',
   'question_image',
+  'distributor_logo',
 ] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const uploadTypeSchema = z.enum(UPLOAD_TYPES, 'validation.fileType');
@@ -41,6 +42,8 @@ export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
   user_avatar: { mimes: [...WEB_IMAGES, 'image/gif'], maxBytes: 5 * MB, adminOnly: false },
   course_image: { mimes: WEB_IMAGES, maxBytes: 10 * MB, adminOnly: true },
   question_image: { mimes: [...WEB_IMAGES, 'image/gif'], maxBytes: 10 * MB, adminOnly: true },
+  // a distributor's logo on its entrance page; it counts only once the staff over it save it there
+  distributor_logo: { mimes: WEB_IMAGES, maxBytes: 2 * MB, adminOnly: false },
 };
 
 /** The largest upload of any type: the multipart limit of the server. */

@@ -29,8 +29,12 @@ export const saveEntranceRequest = z.strictObject({
     .regex(/^#[0-9a-f]{6}$/, 'validation.colour')
     .nullable()
     .default(null),
-  /** a stored image's address (files/upload), or null for none */
-  logo: z.string().max(300).nullable().default(null),
+  /** the address of a distributor_logo upload (`/api/file/<id>`), or null for none */
+  logo: z
+    .string()
+    .regex(/^\/api\/file\/[0-9a-f]{24}$/, 'validation.logo')
+    .nullable()
+    .default(null),
 });
 export type SaveEntranceRequest = z.input<typeof saveEntranceRequest>;
 

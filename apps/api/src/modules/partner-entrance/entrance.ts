@@ -2,7 +2,7 @@ import type { Entrance, InvitationLink, saveEntranceRequest } from '@academy/dom
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { distributors, invitationLinks } from '../../db/schema/index.js';
+import { distributors, files, invitationLinks } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { distributorsInScope } from '../../lib/scope.js';
@@ -79,6 +79,7 @@ export async function saveEntrance(
   ip?: string,
 ) {
   await distributorKeptBy(db, auth, distributorId);
+  if (request.logo) await checkLogo(db, request.logo);
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -98,6 +99,17 @@ export async function saveEntrance(
     throw error;
   }
   return entranceOf(db, secrets, auth, distributorId);
+}
+
+/** A logo is an uploaded distributor_logo: no other file (a course's material, an avatar) is shown there. */
+async function checkLogo(db: Db, address: string) {
+  const [file] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(eq(files.id, address.slice(address.lastIndexOf('/') + 1)), eq(files.type, 'distributor_logo')),
+    );
+  if (!file) throw new AppError('validation-failed', { logo: 'validation.logo' });
 }
 
 /** An enabled distributor's entrance as its visitors see it. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationLinks, users } from '../../db/schema/index.js';
+import { makeStoredFile } from '../../test/course-data.js';
 import { bearer, login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, describeOnTwoConnections, type TestApp } from '../../test/harness.js';
 
@@ -73,6 +74,31 @@ describe("a distributor's entrance", () => {
       headers: bearer(adminToken),
     });
     expect(view.json().data).toMatchObject({ slug: 'beta-partner', distributor: { name: 'Beta Partner' } });
+  });
+
+  it('shows an uploaded distributor logo, and refuses any other file as one', async () => {
+    const logo = await makeStoredFile(t.deps, 'distributor_logo', { mime: 'image/png' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/partner-entrance/${distributorId}`,
+      headers: bearer(masterToken),
+      payload: { slug: 'beta-partner', brandColour: '#0a7f3f', logo },
+    });
+    expect(saved.json().data.logo).toBe(logo);
+    const page = await t.app.inject({ method: 'GET', url: '/api/public/entrance/beta-partner' });
+    expect(page.json().data.logo).toBe(logo);
+    expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(200);
+
+    const avatar = await makeStoredFile(t.deps, 'user_avatar', { mime: 'image/png' });
+    for (const other of [avatar, 'https://elsewhere.example/logo.png']) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/api/partner-entrance/${distributorId}`,
+        headers: bearer(masterToken),
+        payload: { slug: 'beta-partner', logo: other },
+      });
+      expect([refused.statusCode, refused.json().fields?.logo], other).toEqual([400, 'validation.logo']);
+    }
   });
 
   it('refuses a taken address, a colour that is not #rrggbb and a bad address', async () => {

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { FormTextField } from '../../components/FormTextField';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { applyServerFieldErrors, sameNamedField } from '../../lib/server-field-errors';
-import { useSaveEntrance } from './api';
+import { uploadLogo, useSaveEntrance } from './api';
 
 /** The entrance's address and colour; its public address once it has one. */
 export function EntranceForm({ entrance }: { entrance: Entrance }) {
@@ -17,7 +17,7 @@ export function EntranceForm({ entrance }: { entrance: Entrance }) {
   const errorMessage = useApiErrorMessage();
   const save = useSaveEntrance(entrance.distributor._id);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<
+  const { control, handleSubmit, setError, setValue } = useForm<
     SaveEntranceRequest,
     unknown,
     z.output<typeof saveEntranceRequest>
@@ -30,6 +30,19 @@ export function EntranceForm({ entrance }: { entrance: Entrance }) {
     },
   });
   const colour = useWatch({ control, name: 'brandColour' });
+  const logo = useWatch({ control, name: 'logo' });
+  const [uploading, setUploading] = useState(false);
+  const chooseLogo = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      setValue('logo', (await uploadLogo(file)).url, { shouldDirty: true });
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  };
   const submit = handleSubmit((form) => {
     setRefusal(null);
     save.mutate(
@@ -81,6 +94,30 @@ export function EntranceForm({ entrance }: { entrance: Entrance }) {
             bgcolor: /^#[0-9a-f]{6}$/i.test(colour ?? '') ? colour : 'transparent',
           }}
         />
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        {logo && (
+          <Box
+            component="img"
+            src={logo}
+            alt={t('entrance.logoAlt')}
+            sx={{ height: 48, maxWidth: 160, objectFit: 'contain' }}
+          />
+        )}
+        <Button component="label" variant="outlined" loading={uploading}>
+          {t(logo ? 'entrance.changeLogo' : 'entrance.addLogo')}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            hidden
+            onChange={(event) => void chooseLogo(event.target.files?.[0])}
+          />
+        </Button>
+        {logo && (
+          <Button color="inherit" onClick={() => setValue('logo', null, { shouldDirty: true })}>
+            {t('entrance.removeLogo')}
+          </Button>
+        )}
       </Stack>
       {refusal && <Alert severity="error">{refusal}</Alert>}
       <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>

@@ -1,5 +1,6 @@
 import {
   type CreateInvitationRequest,
+  fileCalls,
   partnerEntranceCalls,
   type SaveEntranceRequest,
 } from '@academy/domain';
@@ -44,3 +45,11 @@ export const useRevokeInvitation = (distributorId: string) =>
   useEntranceMutation(distributorId, (id: string) =>
     call(partnerEntranceCalls.revokeLink, { params: { id } }),
   );
+
+/** Uploads a logo for the entrance; its answered url is what the entrance keeps once saved. */
+export function uploadLogo(file: File) {
+  const form = new FormData();
+  form.append('type', 'distributor_logo');
+  form.append('files', file);
+  return call(fileCalls.upload, { body: form });
+}
