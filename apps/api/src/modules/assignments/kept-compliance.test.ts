@@ -255,7 +255,9 @@ describe('kept compliance figures', () => {
       }),
       { numRuns: 40 },
     );
-  });
+    // forty histories of up to ten steps, each checked against every report: about 25 s alone,
+    // more on a loaded machine
+  }, 120_000);
 
   it('leave with a person deleted outright, a team deleted and an item deleted', async () => {
     const db = t.deps.db;
