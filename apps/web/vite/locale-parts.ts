@@ -6,12 +6,14 @@ import type { Plugin } from 'vite';
  * of /login downloads the rest only. A section left off this list is merely downloaded sooner.
  */
 export const APP_SECTIONS = new Set([
+  'apiTokens',
   'audit',
   'certificates',
   'certificationStatus',
   'courseEditor',
   'courses',
   'dashboard',
+  'entrance',
   'exams',
   'learningPaths',
   'notifications',
@@ -19,11 +21,13 @@ export const APP_SECTIONS = new Set([
   'reports',
   'settings',
   'simulation',
+  'sso',
   'teams',
   'tsm',
   'userImport',
   'users',
   'usersCheck',
+  'webhooks',
 ]);
 
 const PART = /[\\/]locales[\\/][a-z]+\.json\?texts=(public|app)$/;
