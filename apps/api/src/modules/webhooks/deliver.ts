@@ -134,7 +134,11 @@ async function sendAll<T, R>(items: readonly T[], send: (item: T) => Promise<R>)
   return results;
 }
 
-/** Writes a batch's outcomes in one statement: delivered, due again later, or given up on. */
+/**
+ * Writes a batch's outcomes in one statement: delivered, due again later, or given up on. The
+ * outcomes' id is typed as the table's (char(24)): as text, the primary key could not be used and
+ * every batch scanned the whole table.
+ */
 async function record(
   db: Db,
   claimed: readonly Claimed[],
@@ -165,6 +169,6 @@ async function record(
         duration_ms = outcome.ms,
         delivered_at = case when outcome.status = 'delivered' then ${now.toISOString()}::timestamptz end
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as outcome(id text, status text, next timestamptz, code int, error text, ms int)
+      as outcome(id char(24), status text, next timestamptz, code int, error text, ms int)
     where delivery.id = outcome.id`);
 }
