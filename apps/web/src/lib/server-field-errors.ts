@@ -22,8 +22,13 @@ export function applyServerFieldErrors<T extends FieldValues>(
   return applied;
 }
 
-/** `fieldOf` for a form whose fields carry the names the server uses. */
+/**
+ * `fieldOf` for a form whose fields carry the names the server uses: the field the path names, or
+ * the list field an item's path is in (`scopes.2` is the scopes field).
+ */
 export const sameNamedField =
   <F extends string>(fields: readonly F[]) =>
   (serverPath: string): F | null =>
-    fields.find((name) => name === serverPath) ?? null;
+    fields.find((name) => name === serverPath) ??
+    fields.find((name) => name === serverPath.split('.')[0]) ??
+    null;

@@ -31,16 +31,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/FormTextField';
 import { useApiErrorMessage } from '../../lib/feedback';
-import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { applyServerFieldErrors, sameNamedField } from '../../lib/server-field-errors';
 import { useCreateApiToken } from './api';
 
 const LIFETIMES = [30, 90, 365, 730] as const;
 
 type Form = CreateApiTokenRequest;
 
-/** The form's field a refusal of the server names. */
-const fieldOf = (path: string) =>
-  path === 'name' || path === 'days' ? path : path.startsWith('scopes') ? ('scopes' as const) : null;
+const fieldOf = sameNamedField(['name', 'scopes', 'days'] as const);
 
 /** Names a new token, picks its scopes and lifetime; on success hands the token up, to be shown once. */
 export function CreateApiTokenDialog({

@@ -24,16 +24,22 @@ import type { z } from 'zod';
 import { FormTextField } from '../../components/FormTextField';
 import { SwitchField } from '../../components/SwitchField';
 import { useApiErrorMessage } from '../../lib/feedback';
-import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { applyServerFieldErrors, sameNamedField } from '../../lib/server-field-errors';
 import { useSaveIdentityProvider } from './api';
 import { CLAIMS, type ProviderForm, providerFormOf, providerFormSchema } from './provider-form';
 
-const fieldOf = (path: string): keyof ProviderForm | `claims.${(typeof CLAIMS)[number]}` | null => {
-  const [head, claim] = path.split('.');
-  if (head === 'claims' && CLAIMS.includes(claim as (typeof CLAIMS)[number]))
-    return `claims.${claim as (typeof CLAIMS)[number]}`;
-  return head && head in providerFormOf() ? (head as keyof ProviderForm) : null;
-};
+const fieldOf = sameNamedField([
+  'name',
+  'slug',
+  'enabled',
+  'domains',
+  'requireSso',
+  'issuer',
+  'clientId',
+  'clientSecret',
+  'scopes',
+  ...CLAIMS.map((claim) => `claims.${claim}` as const),
+]);
 
 /** A provider's settings in a dialog: who it is, where it is, which domains it takes, how its claims read. */
 export function ProviderDialog({ provider, onClose }: { provider?: IdentityProvider; onClose(): void }) {

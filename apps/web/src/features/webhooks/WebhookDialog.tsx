@@ -30,14 +30,9 @@ import type { z } from 'zod';
 import { FormTextField } from '../../components/FormTextField';
 import { SwitchField } from '../../components/SwitchField';
 import { useApiErrorMessage } from '../../lib/feedback';
-import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { applyServerFieldErrors, sameNamedField } from '../../lib/server-field-errors';
 
-const fieldOf = (path: string) =>
-  path === 'name' || path === 'url' || path === 'enabled'
-    ? path
-    : path.startsWith('events')
-      ? ('events' as const)
-      : null;
+const fieldOf = sameNamedField(['name', 'url', 'events', 'enabled'] as const);
 
 /**
  * A subscription's form in a dialog, new or to edit: its name, address, events and switch. `save`
