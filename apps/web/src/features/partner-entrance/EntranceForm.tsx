@@ -6,9 +6,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/FormTextField';
+import { uploadPicture } from '../../lib/avatar-upload';
 import { useApiErrorMessage, useSnackbar } from '../../lib/feedback';
 import { applyServerFieldErrors, sameNamedField } from '../../lib/server-field-errors';
-import { uploadLogo, useSaveEntrance } from './api';
+import { useSaveEntrance } from './api';
 
 /** The entrance's address and colour; its public address once it has one. */
 export function EntranceForm({ entrance }: { entrance: Entrance }) {
@@ -36,7 +37,7 @@ export function EntranceForm({ entrance }: { entrance: Entrance }) {
     if (!file) return;
     setUploading(true);
     try {
-      setValue('logo', (await uploadLogo(file)).url, { shouldDirty: true });
+      setValue('logo', (await uploadPicture(file, 'distributor_logo')).url, { shouldDirty: true });
     } catch (error) {
       setRefusal(errorMessage(error));
     } finally {

@@ -1,6 +1,5 @@
 import {
   type CreateInvitationRequest,
-  fileCalls,
   partnerEntranceCalls,
   type SaveEntranceRequest,
 } from '@academy/domain';
@@ -45,11 +44,3 @@ export const useRevokeInvitation = (distributorId: string) =>
   useEntranceMutation(distributorId, (id: string) =>
     call(partnerEntranceCalls.revokeLink, { params: { id } }),
   );
-
-/** Uploads a logo for the entrance; its answered url is what the entrance keeps once saved. */
-export function uploadLogo(file: File) {
-  const form = new FormData();
-  form.append('type', 'distributor_logo');
-  form.append('files', file);
-  return call(fileCalls.upload, { body: form });
-}
