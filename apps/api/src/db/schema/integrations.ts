@@ -1,4 +1,10 @@
-import { API_SCOPES, type ApiScope, type WebhookDeliveryStatus, type WebhookEvent } from '@academy/domain';
+import {
+  API_SCOPES,
+  type ApiScope,
+  type IdentityProviderKind,
+  type WebhookDeliveryStatus,
+  type WebhookEvent,
+} from '@academy/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -116,7 +122,7 @@ export const identityProviders = pgTable(
   'identity_providers',
   {
     id: id().primaryKey(),
-    kind: text('kind').$type<'oidc'>().notNull().default('oidc'),
+    kind: text('kind').$type<IdentityProviderKind>().notNull().default('oidc'),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -129,7 +135,7 @@ export const identityProviders = pgTable(
   },
   (t) => [
     uniqueIndex('identity_providers_slug_key').on(t.slug),
-    check('identity_providers_kind', sql`${t.kind} in ('oidc')`),
+    check('identity_providers_kind', sql`${t.kind} in ('oidc', 'saml')`),
   ],
 );
 
@@ -156,7 +162,9 @@ export const userIdentities = pgTable(
 /**
  * A sign-in under way at a provider: its state (the row's key, also in a cookie of the browser that
  * started it), nonce and PKCE verifier, kept in the database so that any instance takes the
- * callback; used once, and worthless after `expires_at`.
+ * callback; used once, and worthless after `expires_at`. For SAML the nonce is the AuthnRequest's
+ * ID (the answer's InResponseTo), there is no verifier, and `account_id` holds the account the
+ * assertion proved until the browser that started the sign-in comes to take it.
  */
 export const ssoLogins = pgTable(
   'sso_logins',
@@ -166,11 +174,31 @@ export const ssoLogins = pgTable(
       .notNull()
       .references(() => identityProviders.id, { onDelete: 'cascade' }),
     nonce: text('nonce').notNull(),
-    codeVerifier: text('code_verifier').notNull(),
+    codeVerifier: text('code_verifier'),
     returnTo: text('return_to'),
+    accountId: id('account_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sso_logins_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The SAML assertions already used, by their ID, kept until they expire: an assertion played a
+ * second time is refused even where its request's own check would not catch it.
+ */
+export const samlAssertions = pgTable(
+  'saml_assertions',
+  {
+    providerId: id('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    assertionId: text('assertion_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.assertionId] }),
+    index('saml_assertions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

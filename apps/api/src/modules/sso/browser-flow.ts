@@ -1,16 +1,20 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { ssoLogins } from '../../db/schema/index.js';
+import { type identityProviders, samlAssertions, ssoLogins, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Secrets } from '../../lib/secrets.js';
 import { cookieOf, setSessionCookies } from '../../lib/session-cookie.js';
 import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
 import { createSession } from '../auth/index.js';
 import { authorizationRequest, claimsOfCallback, configurationOf } from './oidc.js';
-import { oidcConfigOf, providerBySlug } from './providers.js';
+import { claimMappingOf, oidcConfigOf, providerBySlug } from './providers.js';
+import { type SamlAnswer, samlAnswerOf, samlAuthorizeRequest } from './saml.js';
 import { accountOfClaims, SignInRefused } from './sign-in.js';
+
+type Provider = typeof identityProviders.$inferSelect;
 
 /** The browser that started a sign-in is the one that may finish it (login CSRF). */
 const STATE_COOKIE = 'academy_sso';
@@ -45,9 +49,12 @@ export async function startSignIn(
   const provider = await providerBySlug(deps.db, request.params.slug);
   if (!provider) throw new AppError('not-found');
   const origin = await siteOrigin(deps.db, requestOrigin(request));
-  let configuration: Awaited<ReturnType<typeof configurationOf>>;
+  let started: { url: string; state: string; nonce: string; codeVerifier: string | null };
   try {
-    configuration = await configurationOf(provider, deps.secrets);
+    started =
+      provider.kind === 'saml'
+        ? await samlStart(provider, origin)
+        : await oidcStart(deps.secrets, provider, origin);
   } catch (error) {
     request.log.warn(
       { provider: provider.slug, reason: String(error) },
@@ -55,11 +62,6 @@ export async function startSignIn(
     );
     return reply.redirect('/login?sso_error=sso-failed', 302);
   }
-  const started = await authorizationRequest(
-    configuration,
-    oidcConfigOf(provider),
-    callbackUrlOf(origin, provider.slug),
-  );
   await deps.db.insert(ssoLogins).values({
     state: started.state,
     providerId: provider.id,
@@ -69,11 +71,32 @@ export async function startSignIn(
     expiresAt: new Date(Date.now() + SIGN_IN_MS),
   });
   reply.header('set-cookie', stateCookie(request, started.state, SIGN_IN_MS / 1000));
-  return reply.redirect(started.url.href, 302);
+  return reply.redirect(started.url, 302);
 }
 
-/** Takes a sign-in's checks once: a second use of the same state finds nothing. */
-async function takeSignIn(db: Db, providerId: string, state: string) {
+/** OpenID Connect: the authorization request with its state, nonce and PKCE verifier. */
+async function oidcStart(secrets: Secrets, provider: Provider, origin: string) {
+  const configuration = await configurationOf(provider, secrets);
+  const started = await authorizationRequest(
+    configuration,
+    oidcConfigOf(provider),
+    callbackUrlOf(origin, provider.slug),
+  );
+  return { ...started, url: started.url.href };
+}
+
+/** SAML: an AuthnRequest, whose ID the answer must name; the state travels as its RelayState. */
+async function samlStart(provider: Provider, origin: string) {
+  const state = randomBytes(32).toString('base64url');
+  const { url, requestId } = await samlAuthorizeRequest(provider, origin, state);
+  return { url, state, nonce: requestId, codeVerifier: null };
+}
+
+/**
+ * Takes a sign-in's checks once: a second use of the same state finds nothing. A SAML sign-in is
+ * taken only once its assertion proved an account; an OpenID one only before.
+ */
+async function takeSignIn(db: Db, providerId: string, state: string, proved: boolean) {
   const [taken] = await db
     .delete(ssoLogins)
     .where(
@@ -81,16 +104,26 @@ async function takeSignIn(db: Db, providerId: string, state: string) {
         eq(ssoLogins.state, state),
         eq(ssoLogins.providerId, providerId),
         gt(ssoLogins.expiresAt, sql`now()`),
+        proved ? isNotNull(ssoLogins.accountId) : isNull(ssoLogins.accountId),
       ),
     )
     .returning();
   return taken;
 }
 
+/** Sends the browser back to the login page with why, and logs the reason. */
+function refusal(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) {
+  return (key: string, reason: string) => {
+    request.log.warn({ provider: request.params.slug, reason }, 'single sign-on refused');
+    return reply.redirect(`/login?sso_error=${key}`, 302);
+  };
+}
+
 /**
  * The provider's answer: the code traded and checked, the account found, linked or made, and a
  * session opened in the cookie, then back to where the person was going. A refusal goes to the
- * login page with its reason, which it says in the person's language; the log says why.
+ * login page with its reason, which it says in the person's language; the log says why. For a
+ * SAML provider the assertion was checked at the ACS already: here its browser takes the account.
  */
 export async function finishSignIn(
   deps: { db: Db; config: Config; secrets: Secrets },
@@ -98,10 +131,7 @@ export async function finishSignIn(
   reply: FastifyReply,
 ) {
   reply.header('set-cookie', stateCookie(request, '', 0));
-  const refuse = (key: string, reason: string) => {
-    request.log.warn({ provider: request.params.slug, reason }, 'single sign-on refused');
-    return reply.redirect(`/login?sso_error=${key}`, 302);
-  };
+  const refuse = refusal(request, reply);
   const provider = await providerBySlug(deps.db, request.params.slug);
   if (!provider) return refuse('sso-failed', 'no such enabled provider');
   const query = request.query as Record<string, unknown>;
@@ -109,16 +139,14 @@ export async function finishSignIn(
   const state = typeof query.state === 'string' ? query.state : '';
   if (!state || cookieOf(request, STATE_COOKIE) !== state)
     return refuse('sso-failed', 'the state is not the one this browser started');
-  const started = await takeSignIn(deps.db, provider.id, state);
+  const started = await takeSignIn(deps.db, provider.id, state, provider.kind === 'saml');
   if (!started) return refuse('sso-failed', 'the sign-in expired or was used already');
 
-  const origin = await siteOrigin(deps.db, requestOrigin(request));
-  const callbackUrl = new URL(callbackUrlOf(origin, provider.slug));
-  callbackUrl.search = new URL(request.url, origin).search;
   try {
-    const configuration = await configurationOf(provider, deps.secrets);
-    const claims = await claimsOfCallback(configuration, callbackUrl, started);
-    const account = await accountOfClaims(deps.db, provider, claims);
+    const account =
+      provider.kind === 'saml'
+        ? await statusOf(deps.db, started.accountId)
+        : await oidcAccount(deps, request, provider, started);
     if (account.status === 'pending') return reply.redirect('/login?sso_error=account-pending', 302);
     if (account.status !== 'enabled') return reply.redirect('/login?sso_error=account-disabled', 302);
     const token = await createSession(deps.db, deps.config, account.id, {
@@ -135,11 +163,102 @@ export async function finishSignIn(
   }
 }
 
-/** A step of the cleaning job: sign-ins never finished are forgotten once expired. */
+/** OpenID Connect: the code traded for an ID token, whose claims find the account. */
+async function oidcAccount(
+  deps: { db: Db; secrets: Secrets },
+  request: FastifyRequest,
+  provider: Provider,
+  started: typeof ssoLogins.$inferSelect,
+) {
+  const origin = await siteOrigin(deps.db, requestOrigin(request));
+  const callbackUrl = new URL(callbackUrlOf(origin, provider.slug));
+  callbackUrl.search = new URL(request.url, origin).search;
+  const configuration = await configurationOf(provider, deps.secrets);
+  const claims = await claimsOfCallback(configuration, callbackUrl, {
+    state: started.state,
+    nonce: started.nonce,
+    codeVerifier: started.codeVerifier ?? '',
+  });
+  return accountOfClaims(deps.db, provider, claims);
+}
+
+async function statusOf(db: Db, accountId: string | null) {
+  const [account] = accountId
+    ? await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, accountId))
+    : [];
+  if (!account) throw new SignInRefused('sso-failed', 'the account of the assertion is gone');
+  return account;
+}
+
+/**
+ * A SAML provider's answer, posted by the browser from the provider's page (so without our
+ * cookies: SameSite keeps them from a cross-site POST). The sign-in its RelayState names is taken
+ * once, the assertion checked, refused if seen before, and the account found, linked or made;
+ * then the browser goes to the callback, where its cookie must match the sign-in it started.
+ */
+export async function acceptAssertion(
+  deps: { db: Db },
+  request: FastifyRequest<{ Params: { slug: string }; Body: { SAMLResponse: string; RelayState?: string } }>,
+  reply: FastifyReply,
+) {
+  const refuse = refusal(request, reply);
+  const provider = await providerBySlug(deps.db, request.params.slug);
+  if (provider?.kind !== 'saml') return refuse('sso-failed', 'no such enabled SAML provider');
+  const state = request.body.RelayState ?? '';
+  const [started] = await deps.db
+    .update(ssoLogins)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(ssoLogins.state, state),
+        eq(ssoLogins.providerId, provider.id),
+        isNull(ssoLogins.accountId),
+        gt(ssoLogins.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!started) return refuse('sso-failed', 'the RelayState names no sign-in under way');
+
+  try {
+    const origin = await siteOrigin(deps.db, requestOrigin(request));
+    const answer = await samlAnswerOf(provider, origin, request.body.SAMLResponse, started.nonce);
+    await refuseReplay(deps.db, provider.id, answer);
+    const email = String(answer.claims[claimMappingOf(provider).email] ?? answer.claims.sub ?? '');
+    const domain = email.toLowerCase().split('@')[1] ?? '';
+    // SAML says nothing of verification: the provider vouches for the domains its admin listed
+    const claims = { ...answer.claims, email_verified: provider.domains.includes(domain) };
+    const account = await accountOfClaims(deps.db, provider, claims);
+    // the browser that started the sign-in has a minute to take it
+    await deps.db
+      .update(ssoLogins)
+      .set({ accountId: account.id, expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(ssoLogins.state, state));
+    return reply.redirect(`${callbackUrlOf('', provider.slug)}?state=${encodeURIComponent(state)}`, 302);
+  } catch (error) {
+    if (error instanceof SignInRefused) return refuse(error.key, error.reason);
+    return refuse('sso-failed', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** An assertion is used once: its ID is kept until it expires, and a second use is refused. */
+async function refuseReplay(db: Db, providerId: string, answer: SamlAnswer) {
+  const [kept] = await db
+    .insert(samlAssertions)
+    .values({ providerId, assertionId: answer.assertionId, expiresAt: answer.expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: samlAssertions.assertionId });
+  if (!kept) throw new SignInRefused('sso-failed', `the assertion ${answer.assertionId} was used before`);
+}
+
+/** A step of the cleaning job: sign-ins never finished, and assertions past their time, are forgotten. */
 export async function removeExpiredSignIns(db: Db) {
   const removed = await db
     .delete(ssoLogins)
     .where(lt(ssoLogins.expiresAt, sql`now()`))
     .returning({ state: ssoLogins.state });
-  return removed.length;
+  const assertions = await db
+    .delete(samlAssertions)
+    .where(lt(samlAssertions.expiresAt, sql`now()`))
+    .returning({ id: samlAssertions.assertionId });
+  return { signIns: removed.length, assertions: assertions.length };
 }

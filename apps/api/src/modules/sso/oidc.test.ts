@@ -6,6 +6,7 @@ import { notifications, ssoLogins, userIdentities, users } from '../../db/schema
 import { bearer, login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startOidcPeer } from '../../test/oidc-peer.js';
+import { cookiesOf, cookieValue } from '../../test/sso-browser.js';
 
 const HOST = 'academy.test';
 const CALLBACK = `http://${HOST}/api/auth/sso/partner/callback`;
@@ -34,14 +35,6 @@ async function saveProvider(fields: Record<string, unknown> = {}) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
-
-const cookiesOf = (response: { headers: Record<string, unknown> }) =>
-  [response.headers['set-cookie']].flat().filter((value): value is string => typeof value === 'string');
-const cookieValue = (cookies: string[], name: string) =>
-  cookies
-    .find((cookie) => cookie.startsWith(`${name}=`))
-    ?.split(';')[0]
-    ?.slice(name.length + 1);
 
 /** The browser's round trip: start, the provider's pages, the callback; answers where it ends and the cookies set. */
 async function signInAt(

@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids.js';
 import type { Secrets } from '../../lib/secrets.js';
 import type { AuthContext } from '../../lib/session-user.js';
 import { recordAudit } from '../audit/index.js';
+import { describeCertificate, parseIdpMetadata, type SamlIdp } from './saml-metadata.js';
 
 type Save = z.output<typeof saveIdentityProviderRequest>;
 type Row = typeof identityProviders.$inferSelect;
@@ -34,17 +35,48 @@ export const oidcConfigOf = (row: Row): OidcConfig => ({
   claims: claimMappingSchema.parse(row.config.claims ?? {}),
 });
 
-const itemOf = (row: Row): IdentityProvider => ({
-  _id: row.id,
-  name: row.name,
-  slug: row.slug,
-  enabled: row.enabled,
-  domains: row.domains,
-  requireSso: row.requireSso,
-  ...oidcConfigOf(row),
-  clientSecretSet: row.clientSecretSealed !== null,
-  createdAt: row.createdAt.toISOString(),
+/** What a SAML provider's `config` holds: its metadata's parts and the attribute names. */
+export interface SamlConfig extends SamlIdp {
+  claims: ClaimMapping;
+}
+
+export const samlConfigOf = (row: Row): SamlConfig => ({
+  entityId: String(row.config.entityId),
+  ssoUrl: String(row.config.ssoUrl),
+  certificates: (row.config.certificates as string[] | undefined) ?? [],
+  claims: claimMappingSchema.parse(row.config.claims ?? {}),
 });
+
+/** The claim names a provider's answer is read with, whatever its kind. */
+export const claimMappingOf = (row: Row) => claimMappingSchema.parse(row.config.claims ?? {});
+
+function itemOf(row: Row): IdentityProvider {
+  const common = {
+    _id: row.id,
+    kind: row.kind,
+    name: row.name,
+    slug: row.slug,
+    enabled: row.enabled,
+    domains: row.domains,
+    requireSso: row.requireSso,
+    claims: claimMappingOf(row),
+    clientSecretSet: row.clientSecretSealed !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (row.kind === 'saml') {
+    const saml = samlConfigOf(row);
+    return {
+      ...common,
+      issuer: saml.entityId,
+      clientId: '',
+      scopes: '',
+      ssoUrl: saml.ssoUrl,
+      certificates: saml.certificates.map(describeCertificate),
+    };
+  }
+  const { issuer, clientId, scopes } = oidcConfigOf(row);
+  return { ...common, issuer, clientId, scopes };
+}
 
 export async function listIdentityProviders(db: Db) {
   const rows = await db.select().from(identityProviders).orderBy(desc(identityProviders.createdAt));
@@ -69,19 +101,50 @@ export async function providerBySlug(db: Db, slug: string) {
   return row?.enabled ? row : undefined;
 }
 
-const fieldsOf = (request: Save, secrets: Secrets) => ({
-  name: request.name,
-  slug: request.slug,
-  enabled: request.enabled,
-  domains: [...new Set(request.domains)],
-  requireSso: request.requireSso,
-  config: {
-    issuer: request.issuer,
-    clientId: request.clientId,
-    scopes: request.scopes,
-    claims: request.claims,
-  },
-  ...(request.clientSecret ? { clientSecretSealed: secrets.seal(request.clientSecret) } : {}),
+/**
+ * The row's fields from the form. A SAML provider's metadata is read here: a change without it
+ * keeps the metadata imported before (`kept`), a new provider must bring it.
+ */
+function fieldsOf(request: Save, secrets: Secrets, kept?: Row) {
+  const common = {
+    kind: request.kind,
+    name: request.name,
+    slug: request.slug,
+    enabled: request.enabled,
+    domains: [...new Set(request.domains)],
+    requireSso: request.requireSso,
+  };
+  if (request.kind === 'saml') {
+    const idp = request.idpMetadata
+      ? parseIdpMetadata(request.idpMetadata)
+      : kept?.kind === 'saml'
+        ? samlConfigOf(kept)
+        : undefined;
+    if (!idp) throw new AppError('validation-failed', { idpMetadata: 'validation.required' });
+    const { entityId, ssoUrl, certificates } = idp;
+    return {
+      ...common,
+      config: { entityId, ssoUrl, certificates, claims: request.claims },
+      clientSecretSealed: null,
+    };
+  }
+  return {
+    ...common,
+    config: {
+      issuer: request.issuer,
+      clientId: request.clientId,
+      scopes: request.scopes,
+      claims: request.claims,
+    },
+    ...(request.clientSecret ? { clientSecretSealed: secrets.seal(request.clientSecret) } : {}),
+  };
+}
+
+/** What the audit says of a provider: its name and who it trusts. */
+const auditedOf = (row: Row) => ({
+  name: row.name,
+  kind: row.kind,
+  issuer: row.kind === 'saml' ? samlConfigOf(row).entityId : oidcConfigOf(row).issuer,
 });
 
 /** A second provider may not take a slug in use: its addresses must stay one provider's. */
@@ -105,14 +168,14 @@ export async function createIdentityProvider(
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(identityProviders)
-        .values({ id: newId(), kind: 'oidc', ...fieldsOf(request, secrets) })
+        .values({ id: newId(), ...fieldsOf(request, secrets) })
         .returning();
       if (!row) throw new Error('the provider was not stored');
       await recordAudit(tx, auth, {
         action: 'sso.provider-create',
         entity: 'identity_provider',
         entityId: row.id,
-        details: { name: row.name, issuer: request.issuer },
+        details: auditedOf(row),
         ip,
       });
       return itemOf(row);
@@ -130,9 +193,15 @@ export async function updateIdentityProvider(
 ) {
   return uniqueSlug(() =>
     db.transaction(async (tx) => {
+      const [kept] = await tx
+        .select()
+        .from(identityProviders)
+        .where(eq(identityProviders.id, id))
+        .for('update');
+      if (!kept) throw new AppError('not-found');
       const [row] = await tx
         .update(identityProviders)
-        .set({ ...fieldsOf(request, secrets), updatedAt: new Date() })
+        .set({ ...fieldsOf(request, secrets, kept), updatedAt: new Date() })
         .where(eq(identityProviders.id, id))
         .returning();
       if (!row) throw new AppError('not-found');
@@ -140,7 +209,7 @@ export async function updateIdentityProvider(
         action: 'sso.provider-update',
         entity: 'identity_provider',
         entityId: id,
-        details: { name: row.name, issuer: request.issuer, secretChanged: Boolean(request.clientSecret) },
+        details: { ...auditedOf(row), secretChanged: Boolean(request.clientSecret) },
         ip,
       });
       return itemOf(row);

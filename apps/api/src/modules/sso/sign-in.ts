@@ -6,7 +6,7 @@ import { countries, distributors, userIdentities, users } from '../../db/schema/
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { createJoinedPerson } from '../users/index.js';
-import { oidcConfigOf } from './providers.js';
+import { claimMappingOf } from './providers.js';
 
 type Provider = typeof identityProviders.$inferSelect;
 
@@ -87,7 +87,7 @@ async function personOf(tx: Tx, claims: Record<string, unknown>, map: ClaimMappi
  * any address at a loose provider); else a new account from the claims. All in one transaction.
  */
 export async function accountOfClaims(db: Db, provider: Provider, claims: Record<string, unknown>) {
-  const map = oidcConfigOf(provider).claims;
+  const map = claimMappingOf(provider);
   const subject = text(claims.sub);
   const email = text(claims[map.email])?.toLowerCase();
   if (!subject) throw new SignInRefused('sso-failed', 'the ID token has no subject');

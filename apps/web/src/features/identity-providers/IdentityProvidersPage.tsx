@@ -7,11 +7,19 @@ import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryList } from '../../components/QueryList';
 import { useConfirmThenAct } from '../../lib/confirm-then-act';
+import { formatDate } from '../../lib/format-date';
 import { useIdentityProviders, useRemoveIdentityProvider } from './api';
 import { ProviderDialog } from './ProviderDialog';
 
+/** When a SAML provider's last signing certificate expires: its new metadata is due before then. */
+const lastExpiry = (provider: IdentityProvider) =>
+  (provider.certificates ?? [])
+    .map((certificate) => certificate.expiresAt)
+    .sort()
+    .at(-1) ?? '';
+
 /**
- * /settings/single-sign-on (admins): the OpenID Connect providers people may sign in with, each
+ * /settings/single-sign-on (admins): the OpenID Connect and SAML providers people may sign in with, each
  * with its issuer, the email domains routed to it and whether they must use it.
  */
 export default function IdentityProvidersPage() {
@@ -69,6 +77,7 @@ export default function IdentityProvidersPage() {
                     color={provider.enabled ? 'success' : 'default'}
                     label={t(provider.enabled ? 'sso.on' : 'sso.off')}
                   />
+                  <Chip size="small" variant="outlined" label={t(`sso.kinds.${provider.kind}`)} />
                   {provider.requireSso && <Chip size="small" variant="outlined" label={t('sso.required')} />}
                 </Stack>
                 <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
@@ -77,7 +86,9 @@ export default function IdentityProvidersPage() {
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {[
                     provider.domains.length > 0 ? provider.domains.join(', ') : t('sso.noDomains'),
-                    t(provider.clientSecretSet ? 'sso.secretSet' : 'sso.secretNotSet'),
+                    provider.kind === 'saml'
+                      ? t('sso.certificateUntil', { date: formatDate(lastExpiry(provider)) })
+                      : t(provider.clientSecretSet ? 'sso.secretSet' : 'sso.secretNotSet'),
                   ].join(' · ')}
                 </Typography>
               </Stack>

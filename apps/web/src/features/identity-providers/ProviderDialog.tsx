@@ -1,4 +1,4 @@
-import type { IdentityProvider } from '@academy/domain';
+import { IDENTITY_PROVIDER_KINDS, type IdentityProvider } from '@academy/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExpandMore } from '@mui/icons-material';
 import {
@@ -12,13 +12,18 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
   Stack,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/FormTextField';
@@ -26,9 +31,12 @@ import { SwitchField } from '../../components/SwitchField';
 import { useApiErrorMessage } from '../../lib/feedback';
 import { applyServerFieldErrors, sameNamedField } from '../../lib/server-field-errors';
 import { useSaveIdentityProvider } from './api';
+import { OidcFields } from './OidcFields';
 import { CLAIMS, type ProviderForm, providerFormOf, providerFormSchema } from './provider-form';
+import { SamlFields } from './SamlFields';
 
 const fieldOf = sameNamedField([
+  'kind',
   'name',
   'slug',
   'enabled',
@@ -38,6 +46,7 @@ const fieldOf = sameNamedField([
   'clientId',
   'clientSecret',
   'scopes',
+  'idpMetadata',
   ...CLAIMS.map((claim) => `claims.${claim}` as const),
 ]);
 
@@ -58,7 +67,8 @@ export function ProviderDialog({ provider, onClose }: { provider?: IdentityProvi
     resolver: zodResolver(providerFormSchema),
     defaultValues: providerFormOf(provider),
   });
-  const slug = useWatch({ control, name: 'slug' });
+  const [slug, kind] = useWatch({ control, name: ['slug', 'kind'] });
+  const kindLabelId = useId();
 
   const submit = handleSubmit((form) => {
     setRefusal(null);
@@ -85,26 +95,41 @@ export function ProviderDialog({ provider, onClose }: { provider?: IdentityProvi
               autoFocus
             />
             <FormTextField control={control} name="slug" label={t('sso.form.slug')} required />
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {t('sso.form.callback')}{' '}
-              <Box component="code">{`${window.location.origin}/api/auth/sso/${slug || '…'}/callback`}</Box>
-            </Typography>
-            <FormTextField control={control} name="issuer" type="url" label={t('sso.form.issuer')} required />
-            <FormTextField control={control} name="clientId" label={t('sso.form.clientId')} required />
-            <FormTextField
+            <Controller
               control={control}
-              name="clientSecret"
-              type="password"
-              autoComplete="new-password"
-              label={t('sso.form.clientSecret')}
-              helperText={provider?.clientSecretSet ? t('sso.form.secretKept') : t('sso.form.secretHint')}
+              name="kind"
+              render={({ field }) => (
+                <FormControl disabled={Boolean(provider)}>
+                  <FormLabel id={kindLabelId}>{t('sso.form.kind')}</FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby={kindLabelId}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                  >
+                    {IDENTITY_PROVIDER_KINDS.map((kind) => (
+                      <FormControlLabel
+                        key={kind}
+                        value={kind}
+                        control={<Radio />}
+                        label={t(`sso.kinds.${kind}`)}
+                      />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              )}
             />
-            <FormTextField control={control} name="scopes" label={t('sso.form.scopes')} />
+            {kind === 'saml' ? (
+              <SamlFields control={control} slug={slug} provider={provider} />
+            ) : (
+              <OidcFields control={control} slug={slug} secretSet={Boolean(provider?.clientSecretSet)} />
+            )}
             <FormTextField
               control={control}
               name="domains"
               label={t('sso.form.domains')}
-              helperText={t('sso.form.domainsHint')}
+              helperText={t(kind === 'saml' ? 'sso.form.samlDomainsHint' : 'sso.form.domainsHint')}
             />
             <SwitchField
               control={control}

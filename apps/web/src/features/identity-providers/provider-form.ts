@@ -1,20 +1,27 @@
-import { type IdentityProvider, saveIdentityProviderRequest } from '@academy/domain';
+import { type IdentityProvider, identityProviderFields, requiredOfKind } from '@academy/domain';
 import { z } from 'zod';
+
+const emptyAsUnset = (limit: number) =>
+  z
+    .string()
+    .max(limit)
+    .transform((text) => text.trim() || undefined);
 
 /**
  * The provider form: the save request's rules, with the email domains typed as one line
- * (commas or spaces between them) and the client secret left empty to keep the one set.
+ * (commas or spaces between them), and the client secret and SAML metadata left empty to keep
+ * the ones set.
  */
-export const providerFormSchema = saveIdentityProviderRequest.extend({
-  domains: z
-    .string()
-    .transform((line) => line.split(/[\s,;]+/).filter(Boolean))
-    .pipe(saveIdentityProviderRequest.shape.domains.unwrap()),
-  clientSecret: z
-    .string()
-    .max(500)
-    .transform((secret) => secret || undefined),
-});
+export const providerFormSchema = identityProviderFields
+  .extend({
+    domains: z
+      .string()
+      .transform((line) => line.split(/[\s,;]+/).filter(Boolean))
+      .pipe(identityProviderFields.shape.domains.unwrap()),
+    clientSecret: emptyAsUnset(500),
+    idpMetadata: emptyAsUnset(200_000),
+  })
+  .superRefine(requiredOfKind);
 export type ProviderForm = z.input<typeof providerFormSchema>;
 
 export const CLAIMS = ['email', 'name', 'language', 'country', 'distributor', 'userType'] as const;
@@ -22,6 +29,7 @@ export const CLAIMS = ['email', 'name', 'language', 'country', 'distributor', 'u
 export const providerFormOf = (provider?: IdentityProvider): ProviderForm =>
   provider
     ? {
+        kind: provider.kind,
         name: provider.name,
         slug: provider.slug,
         enabled: provider.enabled,
@@ -30,10 +38,12 @@ export const providerFormOf = (provider?: IdentityProvider): ProviderForm =>
         issuer: provider.issuer,
         clientId: provider.clientId,
         clientSecret: '',
-        scopes: provider.scopes,
+        scopes: provider.scopes || 'openid email profile',
+        idpMetadata: '',
         claims: provider.claims,
       }
     : {
+        kind: 'oidc',
         name: '',
         slug: '',
         enabled: true,
@@ -43,6 +53,7 @@ export const providerFormOf = (provider?: IdentityProvider): ProviderForm =>
         clientId: '',
         clientSecret: '',
         scopes: 'openid email profile',
+        idpMetadata: '',
         claims: {
           email: 'email',
           name: 'name',
