@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { startSamlPeer } from '../../apps/api/src/test/saml-peer.js';
 import { expect, test } from './fixtures.js';
 import { expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
 
@@ -105,6 +106,70 @@ test('an admin adds the partner portal as a sign-in provider; a partner signs in
     await partner.close();
   } finally {
     portal.close();
+  }
+});
+
+test('an admin imports a SAML provider from its metadata file; a partner in Spanish on a phone signs in at it and lands on his dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const slug = `corp-${Date.now().toString(36)}`;
+  const domain = `${slug}.example`;
+  const idp = await startSamlPeer();
+  try {
+    await signIn(page, 'admin');
+    await page.goto('/settings/single-sign-on');
+    await page.getByRole('button', { name: 'New provider' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New sign-in provider' });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Corp IdP');
+    await dialog.getByLabel('Address name').fill(slug);
+    await dialog.getByRole('radio', { name: 'SAML 2.0' }).check();
+    await expect(dialog.getByText(`/api/auth/sso/${slug}/metadata`)).toBeVisible();
+    await expect(dialog.getByText(`/api/auth/sso/${slug}/acs`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('List the email domains this provider vouches for')).toBeVisible();
+    await dialog.getByLabel('Email domains').fill(domain);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'idp-metadata.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(idp.metadata),
+    });
+    await expect(dialog.getByLabel(/Identity provider metadata/)).toHaveValue(/IDPSSODescriptor/);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: 'Corp IdP' });
+    await expect(row.getByText('SAML 2.0')).toBeVisible();
+    await expect(row.getByText(idp.entityId)).toBeVisible();
+    await expect(row.getByText(/signing certificate valid until/)).toBeVisible();
+
+    // the service provider metadata the provider's administrator imports
+    const metadata = await page.request.get(`/api/auth/sso/${slug}/metadata`);
+    expect(await metadata.text()).toContain(`${baseURL}/api/auth/sso/${slug}/acs`);
+
+    const partner = await page.context().browser()?.newContext({ baseURL, locale: 'es-AR' });
+    if (!partner) throw new Error('no browser');
+    const his = await partner.newPage();
+    await his.setViewportSize({ width: 375, height: 800 });
+    await his.goto('/login');
+    await his.getByLabel('Correo electrónico').fill(`lucia@${domain}`);
+    await expect(his.getByText('Su empresa entra con Corp IdP: use su botón.')).toBeVisible();
+    await his.getByRole('link', { name: 'Entrar con Corp IdP' }).click();
+
+    // the provider's page, then its form posted back to the academy
+    await his.getByLabel('Email').fill(`lucia@${domain}`);
+    await his.getByLabel('Name').fill('Lucía Corp');
+    await his.getByLabel('Language').fill('es');
+    await his.getByLabel('Distributor').fill('Alfa Distribuição');
+    await his.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(his.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible({ timeout: 30_000 });
+    await expect(his.getByText('¡Hola, Lucía Corp! Siga donde lo dejó.')).toBeVisible();
+    await expectAccessible(his);
+    await expectNoSideScroll(his);
+    await partner.close();
+  } finally {
+    await idp.close();
   }
 });
 

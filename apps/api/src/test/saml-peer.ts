@@ -143,6 +143,8 @@ export async function startSamlPeer() {
 <input type="hidden" name="request" value="${xmlText(url.search)}">
 <label>Email <input name="email" type="email" required></label>
 <label>Name <input name="name"></label>
+<label>Language <input name="locale" value="en"></label>
+<label>Distributor <input name="distributor"></label>
 <button type="submit">Sign in</button></form></main></html>`,
       };
     if (url.pathname === '/sso/answer') {
@@ -153,7 +155,12 @@ export async function startSamlPeer() {
         acsUrl: read.acsUrl,
         audience: read.issuer,
         nameId: email,
-        attributes: { email, name: url.searchParams.get('name') ?? '', locale: 'pt-BR' },
+        attributes: {
+          email,
+          name: url.searchParams.get('name') ?? '',
+          locale: url.searchParams.get('locale') ?? '',
+          distributor: url.searchParams.get('distributor') ?? '',
+        },
       });
       return {
         status: 200,
