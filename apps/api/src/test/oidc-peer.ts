@@ -1,15 +1,28 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { decodeJwt, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import Provider from 'oidc-provider';
+
+/** How a test changes the ID token the provider answers: its claims, and whether another key signs it. */
+export interface IdTokenTampering {
+  claims?: (claims: JWTPayload) => JWTPayload;
+  foreignKey?: boolean;
+}
 
 /**
  * A real OpenID provider for tests (oidc-provider from npm) on loopback, with one confidential
  * client and the accounts a test sets (`people`: subject → claims). `signIn` plays a browser at
  * it: follows the authorization URL through its login and consent pages (oidc-provider's own
  * development pages) and answers the URL it finally sends the browser to (the client's callback).
+ * `tamper` makes its token endpoint answer an ID token changed after signing and signed again, with
+ * its own key or another: a provider that answers wrongly on purpose.
  */
 export async function startOidcPeer(redirectUri: string) {
   const people = new Map<string, Record<string, unknown>>();
+  const own = await generateKeyPair('RS256', { extractable: true });
+  const foreign = await generateKeyPair('RS256');
+  const kid = 'peer-key';
+  const peer: { tamper: IdTokenTampering | null } = { tamper: null };
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,9 +48,39 @@ export async function startOidcPeer(redirectUri: string) {
     findAccount: async (_context, sub) =>
       people.has(sub) ? { accountId: sub, claims: async () => ({ sub, ...people.get(sub) }) } : undefined,
     cookies: { keys: ['a-test-cookie-key'] },
+    jwks: { keys: [{ ...(await exportJWK(own.privateKey)), kid, alg: 'RS256', use: 'sig' }] },
   });
   provider.proxy = false;
-  server.on('request', provider.callback());
+  const answer = provider.callback();
+  server.on('request', (request, response) => {
+    const tamper = peer.tamper;
+    if (tamper && request.method === 'POST' && request.url?.startsWith('/token'))
+      answerTampered(request, response, tamper);
+    else answer(request, response);
+  });
+
+  /** The token endpoint's answer, held back and sent with its ID token changed. */
+  function answerTampered(request: IncomingMessage, response: ServerResponse, tamper: IdTokenTampering) {
+    const chunks: Buffer[] = [];
+    const end = response.end.bind(response);
+    response.write = ((chunk: Buffer | string) =>
+      chunks.push(Buffer.from(chunk)) > 0) as typeof response.write;
+    response.end = ((chunk?: Buffer | string) => {
+      if (chunk) chunks.push(Buffer.from(chunk));
+      const tokens = JSON.parse(Buffer.concat(chunks).toString()) as { id_token?: string };
+      const claims = decodeJwt(tokens.id_token ?? '');
+      void new SignJWT(tamper.claims ? tamper.claims(claims) : claims)
+        .setProtectedHeader({ alg: 'RS256', kid })
+        .sign(tamper.foreignKey ? foreign.privateKey : own.privateKey)
+        .then((idToken) => {
+          const body = JSON.stringify({ ...tokens, id_token: idToken });
+          response.setHeader('content-length', Buffer.byteLength(body));
+          end(body);
+        });
+      return response;
+    }) as typeof response.end;
+    answer(request, response);
+  }
 
   /** Plays the browser from `authorizationUrl` until it is sent to `redirectUri`, signed in as `subject`. */
   async function signIn(authorizationUrl: string, subject: string): Promise<URL> {
@@ -85,6 +128,10 @@ export async function startOidcPeer(redirectUri: string) {
     issuer,
     people,
     signIn,
+    /** from now on, every ID token is changed so (null: answered as the provider made it) */
+    tamperIdTokens(tampering: IdTokenTampering | null) {
+      peer.tamper = tampering;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JWTPayload } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, ssoLogins, userIdentities, users } from '../../db/schema/index.js';
 import { bearer, login, makeCountry, makeDistributor, makeUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -217,6 +218,39 @@ describe('OpenID Connect sign-in', () => {
     });
     expect(tampered.location).toBe('/login?sso_error=sso-failed');
     expect(await userOf('erin@partner.com')).toBeUndefined();
+  });
+
+  describe('an ID token changed after the provider made it', () => {
+    const person = { email: 'fay@partner.com', email_verified: true, name: 'Fay', distributor: '' };
+    afterEach(() => peer.tamperIdTokens(null));
+
+    it("is accepted when only signed again with the provider's own key, unchanged", async () => {
+      peer.people.set('fay-1', { ...person, distributor: distributor.name });
+      peer.tamperIdTokens({});
+      expect((await signInAt('fay-1')).location).toBe('/');
+    });
+
+    it.each([
+      ['signed with a key the provider does not publish', { foreignKey: true }],
+      ['for another audience', { claims: (claims: JWTPayload) => ({ ...claims, aud: 'another-client' }) }],
+      [
+        'from another issuer',
+        { claims: (claims: JWTPayload) => ({ ...claims, iss: 'https://evil.example' }) },
+      ],
+      [
+        'expired',
+        { claims: (claims: JWTPayload) => ({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 }) },
+      ],
+    ])('is refused when %s, and nobody is created', async (_name, tampering) => {
+      const subject = `gus-${_name.length}`;
+      const email = `${subject}@partner.com`;
+      peer.people.set(subject, { ...person, email, distributor: distributor.name });
+      peer.tamperIdTokens(tampering);
+      const { location, cookies } = await signInAt(subject);
+      expect(location).toBe('/login?sso_error=sso-failed');
+      expect(cookieValue(cookies, 'academy_session')).toBeUndefined();
+      expect(await userOf(email)).toBeUndefined();
+    });
   });
 
   it('refuses a provider whose discovery document names another issuer, and an answer of error', async () => {
