@@ -18,8 +18,8 @@ export async function mailedTo(server: ServerBehindProxy, email: string, pattern
   for (;;) {
     const rows = (await server.query(
       `select text from mail_outbox where "to" = '${email.replaceAll("'", "''")}' order by created_at desc`,
-    )) as { text: string }[];
-    const found = rows.map((row) => row.text.match(pattern)?.[0]).find(Boolean);
+    )) as { text: string | null }[];
+    const found = rows.map((row) => row.text?.match(pattern)?.[0]).find(Boolean);
     if (found) return found;
     if (Date.now() > deadline)
       throw new Error(`no mail to ${email} holds ${pattern}; the newest: ${rows[0]?.text}`);

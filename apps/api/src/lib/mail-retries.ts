@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { ScheduledJob } from './jobs.js';
 import { CLAIM_MS, type Mailer, type OutboxMail } from './mail.js';
+import { forgetOldMail } from './mail-retention.js';
 
 /**
  * Claims the mail most overdue for another try, in one statement: a row another instance is
@@ -14,7 +15,9 @@ export async function claimDueMail(db: Db, now: Date): Promise<OutboxMail | unde
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .where(
+      and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), isNotNull(mailOutbox.text)),
+    )
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -29,7 +32,8 @@ export async function claimDueMail(db: Db, now: Date): Promise<OutboxMail | unde
       text: mailOutbox.text,
       attempts: mailOutbox.attempts,
     });
-  return claimed;
+  // a pending mail always has its body: the claim's condition says so
+  return claimed ? { ...claimed, text: claimed.text ?? '' } : undefined;
 }
 
 /** Tries again every mail that is due, until none is or `signal` says stop; returns how many. */
@@ -50,7 +54,11 @@ export async function retryDueMail(
   return tried;
 }
 
-/** The outbox's retries, every minute: a mail's first retry comes within a minute of its one-minute wait. */
+/**
+ * The outbox's retries, every minute: a mail's first retry comes within a minute of its one-minute
+ * wait; and what the outbox no longer needs goes every hour (lib/mail-retention.ts).
+ */
 export const mailJobs = (db: Db, mailer: Mailer): ScheduledJob[] => [
   { name: 'mail-retries', cron: '* * * * *', run: (signal) => retryDueMail(db, mailer, { signal }) },
+  { name: 'mail-retention', cron: '17 * * * *', run: () => forgetOldMail(db) },
 ];

@@ -93,7 +93,10 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     return typeof row?.value === 'string' && row.value.trim() !== '' ? row.value : options.from;
   }
 
-  /** One try; a failure is tried again after the next wait, or kept as failed after the last. */
+  /**
+   * One try; a failure is tried again after the next wait, or kept as failed after the last. The
+   * body leaves the outbox with the outcome (sent or failed): no code or link in it lingers.
+   */
   async function tryOnce(mail: OutboxMail, now: Date) {
     const attempts = mail.attempts + 1;
     // only the claim's holder writes the outcome, and only while the mail is still pending
@@ -116,15 +119,16 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
         .set({
           attempts,
           error: reasonOf(error),
-          status: wait === undefined ? 'failed' : 'pending',
-          nextAttemptAt: wait === undefined ? null : new Date(now.getTime() + wait),
+          ...(wait === undefined
+            ? { status: 'failed', nextAttemptAt: null, text: null }
+            : { status: 'pending', nextAttemptAt: new Date(now.getTime() + wait) }),
         })
         .where(ours);
       return;
     }
     await db
       .update(mailOutbox)
-      .set({ attempts, status: 'sent', sentAt: new Date(), nextAttemptAt: null, error: null })
+      .set({ attempts, status: 'sent', sentAt: new Date(), nextAttemptAt: null, error: null, text: null })
       .where(ours);
   }
 

@@ -17,7 +17,7 @@ export async function mailedCode(
     .where(eq(mailOutbox.to, email))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(1);
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  const code = mail?.text?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }

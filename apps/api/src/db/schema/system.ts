@@ -94,7 +94,8 @@ export const mailOutbox = pgTable(
     id: id().primaryKey(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /** the body, only while it may still be sent: gone once sent or failed (lib/mail-retention.ts) */
+    text: text('text'),
     status: text('status').$type<'pending' | 'sent' | 'failed' | 'logged'>().notNull().default('pending'),
     error: text('error'),
     /** tries made so far */

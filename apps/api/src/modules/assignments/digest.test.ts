@@ -103,7 +103,7 @@ describe('the overdue digest', () => {
     expect(seven.queries).toBe(three.queries);
     const [newMaster] = (await digestsByName()).filter((digest) => digest.id === masters[0]);
     expect(newMaster?.text).toContain('(31)');
-    expect(newMaster?.text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(30);
+    expect(newMaster?.text?.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(30);
     expect(newMaster?.text).toContain('...and 1 more.');
   });
 });

@@ -83,7 +83,7 @@ describe('registration reminders', () => {
         [emails.get(staff.tsm), 'Un registro espera su respuesta'],
       ].sort(),
     );
-    expect(mails.every((mail) => mail.text.includes('Waiting 49h'))).toBe(true);
+    expect(mails.every((mail) => mail.text?.includes('Waiting 49h'))).toBe(true);
 
     const [marked] = await t.deps.db
       .select({ at: users.moderationRemindedAt })
