@@ -4,6 +4,7 @@ import Provider from 'oidc-provider';
 import { startSamlPeer } from '../../apps/api/src/test/saml-peer.js';
 import { expect, test } from './fixtures.js';
 import { expectAccessible, expectNoSideScroll, signIn } from './helpers.js';
+import { apiCall, tokenOf } from './youtube-course.js';
 
 test.use({ locale: 'en-US' });
 
@@ -116,8 +117,12 @@ test('an admin imports a SAML provider from its metadata file; a partner in Span
   test.setTimeout(120_000);
   const slug = `corp-${Date.now().toString(36)}`;
   const domain = `${slug}.example`;
-  const idp = await startSamlPeer();
+  // on another site than the academy, as a real provider is: its answer is a cross-site post
+  const idp = await startSamlPeer({ address: '127.0.0.2' });
   try {
+    // a SAML provider's addresses are the academy's configured address (decision 0043)
+    const admin = await tokenOf(page.request, 'admin');
+    await apiCall(page.request, admin, 'setting/create-or-update', { name: 'site_url', value: baseURL });
     await signIn(page, 'admin');
     await page.goto('/settings/single-sign-on');
     await page.getByRole('button', { name: 'New provider' }).click();

@@ -34,6 +34,8 @@ export interface AnswerOptions {
   /** the assertion's window, from now */
   notBeforeMs?: number;
   notOnOrAfterMs?: number;
+  /** the signed confirmation's own InResponseTo, when it differs from the response's (null: none) */
+  confirmationRequestId?: string | null;
   /** 'none' leaves the assertion unsigned */
   sign?: 'assertion' | 'none';
   /** signs with a key the provider's metadata does not name */
@@ -49,7 +51,11 @@ export interface ReadRequest {
   relayState: string;
 }
 
-export async function startSamlPeer() {
+/**
+ * `address` is the loopback address it listens on: 127.0.0.2 puts it on another site than a
+ * server on 127.0.0.1, as a real provider is, so a browser posts its answer cross-site.
+ */
+export async function startSamlPeer({ address = '127.0.0.1' } = {}) {
   const attributes = [{ name: 'commonName', value: 'Partner IdP' }];
   const own = await generate(attributes, { keySize: 2048, algorithm: 'sha256' });
   const foreign = await generate(attributes, { keySize: 2048, algorithm: 'sha256' });
@@ -61,8 +67,8 @@ export async function startSamlPeer() {
       (error: unknown) => response.writeHead(500).end(String(error)),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
+  const base = `http://${address}:${(server.address() as AddressInfo).port}`;
   const entityId = `${base}/metadata`;
 
   const metadata = `<?xml version="1.0"?>
@@ -93,7 +99,11 @@ export async function startSamlPeer() {
   /** A Response with one assertion, as the options say; base64, as the form posts it. */
   function answer(options: AnswerOptions) {
     const assertionId = options.assertionId ?? newId();
-    const inResponseTo = options.requestId ? ` InResponseTo="${xmlText(options.requestId)}"` : '';
+    const inResponseToOf = (id: string | null) => (id ? ` InResponseTo="${xmlText(id)}"` : '');
+    const inResponseTo = inResponseToOf(options.requestId);
+    const confirmed = inResponseToOf(
+      options.confirmationRequestId === undefined ? options.requestId : options.confirmationRequestId,
+    );
     const attributeXml = Object.entries(options.attributes ?? {})
       .map(
         ([name, value]) =>
@@ -102,7 +112,7 @@ export async function startSamlPeer() {
       .join('');
     const notBefore = instant(options.notBeforeMs ?? -60_000);
     const notOnOrAfter = instant(options.notOnOrAfterMs ?? 5 * 60_000);
-    const assertion = `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${instant()}"><saml:Issuer>${xmlText(options.issuer ?? entityId)}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${xmlText(options.nameId)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="${notOnOrAfter}" Recipient="${xmlText(options.recipient ?? options.acsUrl)}"${inResponseTo}/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${xmlText(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${instant()}" SessionIndex="${newId()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement>${attributeXml}</saml:AttributeStatement></saml:Assertion>`;
+    const assertion = `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${instant()}"><saml:Issuer>${xmlText(options.issuer ?? entityId)}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${xmlText(options.nameId)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="${notOnOrAfter}" Recipient="${xmlText(options.recipient ?? options.acsUrl)}"${confirmed}/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${xmlText(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${instant()}" SessionIndex="${newId()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement>${attributeXml}</saml:AttributeStatement></saml:Assertion>`;
     const response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="${newId()}" Version="2.0" IssueInstant="${instant()}" Destination="${xmlText(options.destination ?? options.acsUrl)}"${inResponseTo}><saml:Issuer xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">${xmlText(options.issuer ?? entityId)}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>${assertion}</samlp:Response>`;
     const xml =
       options.sign === 'none' ? response : signAssertion(response, options.foreignKey ? foreign : own);

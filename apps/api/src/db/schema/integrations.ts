@@ -164,7 +164,7 @@ export const userIdentities = pgTable(
  * started it), nonce and PKCE verifier, kept in the database so that any instance takes the
  * callback; used once, and worthless after `expires_at`. For SAML the nonce is the AuthnRequest's
  * ID (the answer's InResponseTo), there is no verifier, and `account_id` holds the account the
- * assertion proved until the browser that started the sign-in comes to take it.
+ * assertion proved until a browser holding both the state's cookie and the ACS's proof takes it.
  */
 export const ssoLogins = pgTable(
   'sso_logins',
@@ -177,6 +177,8 @@ export const ssoLogins = pgTable(
     codeVerifier: text('code_verifier'),
     returnTo: text('return_to'),
     accountId: id('account_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SAML: the hash of the proof the ACS gave the browser that posted the assertion */
+    browserProofHash: text('browser_proof_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sso_logins_expires_idx').on(t.expiresAt)],

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -7,7 +7,7 @@ import { type identityProviders, samlAssertions, ssoLogins, users } from '../../
 import { AppError } from '../../lib/errors.js';
 import type { Secrets } from '../../lib/secrets.js';
 import { cookieOf, setSessionCookies } from '../../lib/session-cookie.js';
-import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
+import { configuredSiteOrigin, requestOrigin, siteOrigin } from '../../lib/site-address.js';
 import { createSession } from '../auth/index.js';
 import { authorizationRequest, claimsOfCallback, configurationOf } from './oidc.js';
 import { claimMappingOf, oidcConfigOf, providerBySlug } from './providers.js';
@@ -18,19 +18,34 @@ type Provider = typeof identityProviders.$inferSelect;
 
 /** The browser that started a sign-in is the one that may finish it (login CSRF). */
 const STATE_COOKIE = 'academy_sso';
+/**
+ * SAML: the proof the ACS gives the browser that posted the assertion. The callback opens the
+ * session only for a browser holding it and the state's cookie: the one that started the sign-in
+ * and the one the provider signed in must be the same (else an attacker's started sign-in,
+ * finished by a victim at the provider, would sign the attacker in as the victim).
+ */
+const PROOF_COOKIE = 'academy_sso_proof';
+/** How long the browser has from the ACS to the callback. */
+const PROOF_MS = 60_000;
+const hashOf = (value: string) => createHash('sha256').update(value).digest('base64url');
+
 /** How long a sign-in may take at the provider. */
 const SIGN_IN_MS = 10 * 60_000;
 
 /** Where the provider sends the browser back: the site's address, so it is the one registered there. */
 export const callbackUrlOf = (origin: string, slug: string) => `${origin}/api/auth/sso/${slug}/callback`;
 
-/** A path of this site to return to after signing in; anything else returns to the start page. */
+/**
+ * A path of this site to return to after signing in; anything else returns to the start page.
+ * Printable ASCII only: a browser drops tabs and newlines from an address, so `/\t/evil.example`
+ * would leave the site, and other characters cannot go in a Location header.
+ */
 const ownPath = (value: unknown) =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 500 ? value : null;
+  typeof value === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) && value.length <= 500 ? value : null;
 
-function stateCookie(request: FastifyRequest, value: string, maxAgeSeconds: number) {
+function ssoCookie(request: FastifyRequest, name: string, value: string, maxAgeSeconds: number) {
   const parts = [
-    `${STATE_COOKIE}=${value}`,
+    `${name}=${value}`,
     'Path=/api/auth/sso',
     `Max-Age=${maxAgeSeconds}`,
     'SameSite=Lax',
@@ -48,13 +63,12 @@ export async function startSignIn(
 ) {
   const provider = await providerBySlug(deps.db, request.params.slug);
   if (!provider) throw new AppError('not-found');
-  const origin = await siteOrigin(deps.db, requestOrigin(request));
   let started: { url: string; state: string; nonce: string; codeVerifier: string | null };
   try {
     started =
       provider.kind === 'saml'
-        ? await samlStart(provider, origin)
-        : await oidcStart(deps.secrets, provider, origin);
+        ? await samlStart(provider, await samlOrigin(deps.db))
+        : await oidcStart(deps.secrets, provider, await siteOrigin(deps.db, requestOrigin(request)));
   } catch (error) {
     request.log.warn(
       { provider: provider.slug, reason: String(error) },
@@ -70,7 +84,7 @@ export async function startSignIn(
     returnTo: ownPath(request.query.returnTo),
     expiresAt: new Date(Date.now() + SIGN_IN_MS),
   });
-  reply.header('set-cookie', stateCookie(request, started.state, SIGN_IN_MS / 1000));
+  reply.header('set-cookie', ssoCookie(request, STATE_COOKIE, started.state, SIGN_IN_MS / 1000));
   return reply.redirect(started.url, 302);
 }
 
@@ -93,10 +107,11 @@ async function samlStart(provider: Provider, origin: string) {
 }
 
 /**
- * Takes a sign-in's checks once: a second use of the same state finds nothing. A SAML sign-in is
- * taken only once its assertion proved an account; an OpenID one only before.
+ * Takes a sign-in's checks once: a second use of the same state finds nothing. An OpenID sign-in
+ * is taken before its answer is checked; a SAML one only once its assertion proved an account,
+ * and only with the proof the ACS gave the browser that posted it.
  */
-async function takeSignIn(db: Db, providerId: string, state: string, proved: boolean) {
+async function takeSignIn(db: Db, providerId: string, state: string, samlProof: string | null) {
   const [taken] = await db
     .delete(ssoLogins)
     .where(
@@ -104,11 +119,23 @@ async function takeSignIn(db: Db, providerId: string, state: string, proved: boo
         eq(ssoLogins.state, state),
         eq(ssoLogins.providerId, providerId),
         gt(ssoLogins.expiresAt, sql`now()`),
-        proved ? isNotNull(ssoLogins.accountId) : isNull(ssoLogins.accountId),
+        samlProof === null
+          ? isNull(ssoLogins.accountId)
+          : and(isNotNull(ssoLogins.accountId), eq(ssoLogins.browserProofHash, hashOf(samlProof))),
       ),
     )
     .returning();
   return taken;
+}
+
+/**
+ * A SAML provider's addresses (the audience its assertions must name) come from the academy's
+ * configured address only: an anonymous request's Host header is the sender's to choose.
+ */
+async function samlOrigin(db: Db) {
+  const origin = await configuredSiteOrigin(db);
+  if (!origin) throw new Error("SAML needs the academy's address (site_url) to be set");
+  return origin;
 }
 
 /** Sends the browser back to the login page with why, and logs the reason. */
@@ -130,7 +157,8 @@ export async function finishSignIn(
   request: FastifyRequest<{ Params: { slug: string } }>,
   reply: FastifyReply,
 ) {
-  reply.header('set-cookie', stateCookie(request, '', 0));
+  reply.header('set-cookie', ssoCookie(request, STATE_COOKIE, '', 0));
+  reply.header('set-cookie', ssoCookie(request, PROOF_COOKIE, '', 0));
   const refuse = refusal(request, reply);
   const provider = await providerBySlug(deps.db, request.params.slug);
   if (!provider) return refuse('sso-failed', 'no such enabled provider');
@@ -139,7 +167,8 @@ export async function finishSignIn(
   const state = typeof query.state === 'string' ? query.state : '';
   if (!state || cookieOf(request, STATE_COOKIE) !== state)
     return refuse('sso-failed', 'the state is not the one this browser started');
-  const started = await takeSignIn(deps.db, provider.id, state, provider.kind === 'saml');
+  const proof = provider.kind === 'saml' ? (cookieOf(request, PROOF_COOKIE) ?? '') : null;
+  const started = await takeSignIn(deps.db, provider.id, state, proof);
   if (!started) return refuse('sso-failed', 'the sign-in expired or was used already');
 
   try {
@@ -194,7 +223,8 @@ async function statusOf(db: Db, accountId: string | null) {
  * A SAML provider's answer, posted by the browser from the provider's page (so without our
  * cookies: SameSite keeps them from a cross-site POST). The sign-in its RelayState names is taken
  * once, the assertion checked, refused if seen before, and the account found, linked or made;
- * then the browser goes to the callback, where its cookie must match the sign-in it started.
+ * then the browser gets a proof and goes to the callback, which opens the session only for a
+ * browser holding that proof and the state's cookie of the sign-in it started.
  */
 export async function acceptAssertion(
   deps: { db: Db },
@@ -220,19 +250,28 @@ export async function acceptAssertion(
   if (!started) return refuse('sso-failed', 'the RelayState names no sign-in under way');
 
   try {
-    const origin = await siteOrigin(deps.db, requestOrigin(request));
-    const answer = await samlAnswerOf(provider, origin, request.body.SAMLResponse, started.nonce);
+    const answer = await samlAnswerOf(
+      provider,
+      await samlOrigin(deps.db),
+      request.body.SAMLResponse,
+      started.nonce,
+    );
     await refuseReplay(deps.db, provider.id, answer);
     const email = String(answer.claims[claimMappingOf(provider).email] ?? answer.claims.sub ?? '');
     const domain = email.toLowerCase().split('@')[1] ?? '';
     // SAML says nothing of verification: the provider vouches for the domains its admin listed
     const claims = { ...answer.claims, email_verified: provider.domains.includes(domain) };
     const account = await accountOfClaims(deps.db, provider, claims);
-    // the browser that started the sign-in has a minute to take it
+    const proof = randomBytes(32).toString('base64url');
     await deps.db
       .update(ssoLogins)
-      .set({ accountId: account.id, expiresAt: new Date(Date.now() + 60_000) })
+      .set({
+        accountId: account.id,
+        browserProofHash: hashOf(proof),
+        expiresAt: new Date(Date.now() + PROOF_MS),
+      })
       .where(eq(ssoLogins.state, state));
+    reply.header('set-cookie', ssoCookie(request, PROOF_COOKIE, proof, PROOF_MS / 1000));
     return reply.redirect(`${callbackUrlOf('', provider.slug)}?state=${encodeURIComponent(state)}`, 302);
   } catch (error) {
     if (error instanceof SignInRefused) return refuse(error.key, error.reason);

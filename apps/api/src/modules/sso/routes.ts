@@ -4,7 +4,7 @@ import { authOf } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
-import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
+import { configuredSiteOrigin } from '../../lib/site-address.js';
 import { acceptAssertion, finishSignIn, startSignIn } from './browser-flow.js';
 import {
   createIdentityProvider,
@@ -98,8 +98,9 @@ export const ssoRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const provider = await providerBySlug(db, request.params.slug);
-      if (provider?.kind !== 'saml') throw new AppError('not-found');
-      const origin = await siteOrigin(db, requestOrigin(request));
+      // its addresses are the configured site address's only (decision 0043)
+      const origin = await configuredSiteOrigin(db);
+      if (provider?.kind !== 'saml' || !origin) throw new AppError('not-found');
       return reply
         .type('application/samlmetadata+xml; charset=utf-8')
         .send(serviceProviderMetadata(provider, origin));

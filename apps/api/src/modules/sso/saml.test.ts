@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   identityProviders,
   samlAssertions,
+  settings,
   ssoLogins,
   userIdentities,
   users,
@@ -65,12 +66,15 @@ const postToAcs = (samlResponse: string, relayState: string) =>
     payload: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: relayState }).toString(),
   });
 
-const takeSession = (location: string, stateCookie: string) =>
+/** The callback, from a browser holding the state's cookie and the proof the ACS gave (or not). */
+const takeSession = (location: string, stateCookie: string, proof = '') =>
   t.app.inject({
     method: 'GET',
     url: location,
-    headers: { host: HOST, cookie: `academy_sso=${stateCookie}` },
+    headers: { host: HOST, cookie: `academy_sso=${stateCookie}; academy_sso_proof=${proof}` },
   });
+const proofOf = (response: { headers: Record<string, unknown> }) =>
+  cookieValue(cookiesOf(response), 'academy_sso_proof') ?? '';
 
 /** A whole sign-in: the redirect, the provider's answer (as `answer` says), the ACS, the callback. */
 async function signIn(email: string, answer: Partial<AnswerOptions> = {}) {
@@ -87,7 +91,7 @@ async function signIn(email: string, answer: Partial<AnswerOptions> = {}) {
   expect(accepted.statusCode, accepted.body).toBe(302);
   const location = accepted.headers.location as string;
   if (location.startsWith('/login')) return { location, samlResponse, request, stateCookie };
-  const finished = await takeSession(location, stateCookie);
+  const finished = await takeSession(location, stateCookie, proofOf(accepted));
   return {
     location: finished.headers.location as string,
     session: cookieValue(cookiesOf(finished), 'academy_session'),
@@ -97,6 +101,12 @@ async function signIn(email: string, answer: Partial<AnswerOptions> = {}) {
   };
 }
 
+const setSiteAddress = (value: string) =>
+  t.deps.db
+    .insert(settings)
+    .values({ name: 'site_url', value })
+    .onConflictDoUpdate({ target: settings.name, set: { value } });
+
 const userOf = async (email: string) =>
   (await t.deps.db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -105,6 +115,7 @@ beforeAll(async () => {
   peer = await startSamlPeer();
   const admin = await makeUser(t.deps.db, { type: 'admin' });
   adminToken = await login(t.app, admin.email, admin.password);
+  await setSiteAddress(ORIGIN);
   const created = await createProvider({});
   expect(created.statusCode, created.body).toBe(200);
 });
@@ -262,9 +273,84 @@ describe('SAML sign-in', () => {
       attributes: { email: 'fabio@corp.example' },
     });
     const accepted = await postToAcs(answer, request.relayState);
-    const stolen = await takeSession(accepted.headers.location as string, 'another-browser');
+    const stolen = await takeSession(
+      accepted.headers.location as string,
+      'another-browser',
+      proofOf(accepted),
+    );
     expect(stolen.headers.location).toBe('/login?sso_error=sso-failed');
     expect(cookieValue(cookiesOf(stolen), 'academy_session')).toBeUndefined();
+  });
+
+  it('never signs the browser that started a sign-in into the account of another browser that finished it at the provider', async () => {
+    const victim = await makeUser(t.deps.db, { email: 'vera@corp.example', type: 'admin' });
+    // the attacker starts, and hands the provider's address to the victim, who is signed in there
+    const attacker = await start();
+    const answer = peer.answer({
+      requestId: attacker.request.id,
+      acsUrl: ACS,
+      audience: SP_ENTITY,
+      nameId: victim.email,
+      attributes: { email: victim.email },
+    });
+    const victimsPost = await postToAcs(answer, attacker.request.relayState);
+    const callback = victimsPost.headers.location as string;
+    expect(callback).toContain('/callback?state=');
+    // the attacker, with the state's cookie but not the proof, before and after the victim's browser tries
+    for (const holder of ['attacker', 'victim', 'attacker'] as const) {
+      const tried =
+        holder === 'attacker'
+          ? await takeSession(callback, attacker.stateCookie)
+          : await takeSession(callback, 'the-victims-own-state', proofOf(victimsPost));
+      expect(tried.headers.location).toBe('/login?sso_error=sso-failed');
+      expect(cookieValue(cookiesOf(tried), 'academy_session')).toBeUndefined();
+    }
+  });
+
+  it('returns only to a path of this site, in printable characters', async () => {
+    await makeUser(t.deps.db, { email: 'ines@corp.example' });
+    for (const returnTo of ['/\t/evil.example', '//evil.example', '/\\evil.example', '/€']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/sso/corp/start?returnTo=${encodeURIComponent(returnTo)}`,
+        headers: { host: HOST },
+      });
+      const request = peer.readRequest(response.headers.location as string);
+      const stateCookie = cookieValue(cookiesOf(response), 'academy_sso') ?? '';
+      const accepted = await postToAcs(
+        peer.answer({
+          requestId: request.id,
+          acsUrl: ACS,
+          audience: SP_ENTITY,
+          nameId: 'ines@corp.example',
+          attributes: { email: 'ines@corp.example' },
+        }),
+        request.relayState,
+      );
+      const finished = await takeSession(accepted.headers.location as string, stateCookie, proofOf(accepted));
+      expect(finished.statusCode, returnTo).toBe(302);
+      expect(finished.headers.location, returnTo).toBe('/');
+    }
+  });
+
+  it("refuses to start, take answers or show metadata while the academy's address is not set", async () => {
+    await setSiteAddress('');
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/sso/corp/start',
+        headers: { host: HOST },
+      });
+      expect(response.headers.location).toBe('/login?sso_error=sso-failed');
+      const metadata = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/sso/corp/metadata',
+        headers: { host: HOST },
+      });
+      expect(metadata.statusCode).toBe(404);
+    } finally {
+      await setSiteAddress(ORIGIN);
+    }
   });
 
   it('refuses an unsolicited answer and one to another request, creating nobody', async () => {
@@ -316,6 +402,16 @@ describe('SAML answers refused, each for its reason', () => {
     ['sent to another destination', { destination: 'https://other.example/acs' }, /destination/i],
     ['from another issuer', { issuer: 'https://impostor.example' }, /issuer/i],
     ['in answer to another request', { requestId: '_other' }, /InResponseTo/i],
+    [
+      'whose signed confirmation answers another request than the response says',
+      { confirmationRequestId: '_other' },
+      /InResponseTo|subject confirmation/i,
+    ],
+    [
+      'whose signed confirmation names no request',
+      { confirmationRequestId: null },
+      /subject confirmation does not answer/i,
+    ],
   ] as const)('refuses an assertion %s', async (_name, wrong, reason) => {
     await expect(check(peer.answer({ ...good, ...wrong }))).rejects.toThrow(reason);
   });

@@ -105,8 +105,9 @@ function claimsOf(profile: Profile) {
 /**
  * Checks a SAML answer posted to the ACS: node-saml checks the signature of the assertion (and
  * takes only the signed part, against wrapping), InResponseTo, the audience and the times; here we
- * check what it does not: that the assertion is the provider's (its Issuer) and was meant for this
- * address (the Recipient, and the response's Destination when it names one). Throws on any failure.
+ * check what it does not, in the signed assertion: that it is the provider's (its Issuer), and that
+ * its bearer confirmation names this address (Recipient) and this sign-in's request (InResponseTo).
+ * The response's Destination, unsigned, is checked too when it names one. Throws on any failure.
  */
 export async function samlAnswerOf(
   row: Row,
@@ -119,14 +120,20 @@ export async function samlAnswerOf(
   if (!profile) throw new Error('the answer holds no assertion');
   const { acsUrl } = samlAddressesOf(origin, row.slug);
   const idp = samlConfigOf(row);
-  if (profile.issuer !== idp.entityId) throw new Error(`the assertion's issuer is ${profile.issuer}`);
-
+  // read from the signed assertion itself: node-saml fills a missing element from attributes
   const assertion = (profile.getAssertion?.() as { Assertion?: XmlJs } | undefined)?.Assertion;
   const assertionId = assertion?.$?.ID;
   if (!assertion || !assertionId) throw new Error('the assertion has no ID');
-  const confirmations = (first(assertion.Subject)?.SubjectConfirmation as XmlJs[] | undefined) ?? [];
-  const recipients = confirmations.map((c) => first(c.SubjectConfirmationData)?.$?.Recipient);
-  if (!recipients.includes(acsUrl)) throw new Error(`the assertion's recipient is ${recipients.join(', ')}`);
+  const issuer = first(assertion.Issuer)?._;
+  if (issuer !== idp.entityId) throw new Error(`the assertion's issuer is ${issuer}`);
+  // the signed confirmation names our ACS and our request: the Response's own InResponseTo is unsigned
+  const confirmations = ((first(assertion.Subject)?.SubjectConfirmation as XmlJs[] | undefined) ?? []).map(
+    (confirmation) => first(confirmation.SubjectConfirmationData)?.$ ?? {},
+  );
+  if (!confirmations.some((data) => data.Recipient === acsUrl))
+    throw new Error(`the assertion's recipient is ${confirmations.map((data) => data.Recipient).join(', ')}`);
+  if (!confirmations.some((data) => data.Recipient === acsUrl && data.InResponseTo === requestId))
+    throw new Error("the assertion's subject confirmation does not answer this sign-in's request");
   const destination = new DOMParser()
     .parseFromString(profile.getSamlResponseXml?.() ?? '', 'text/xml')
     .documentElement?.getAttribute('Destination');

@@ -3,7 +3,8 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { lazyPage, type PageModule } from '../../lib/lazy-page';
 import { drawnForKey, useSession } from '../../lib/session';
-import { learnerDashboardQuery, myAssignmentsQuery, siteAddressQuery, staffDashboardQuery } from './api';
+import { siteAddressQuery } from '../../lib/site-address';
+import { learnerDashboardQuery, myAssignmentsQuery, staffDashboardQuery } from './api';
 
 // Each view is a chunk of its own: a learner never loads the staff's charts.
 const learnerView = lazyPage(() => import('./learner/LearnerDashboard'));

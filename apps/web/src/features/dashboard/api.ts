@@ -1,4 +1,4 @@
-import { dashboardCalls, settingCalls } from '@academy/domain';
+import { dashboardCalls } from '@academy/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
@@ -14,7 +14,6 @@ const SILENT = { meta: { silent: true } } as const;
 export const dashboardKeys = {
   learner: ['dashboard', 'learner'] as const,
   staff: ['dashboard', 'staff'] as const,
-  siteAddress: ['dashboard', 'site-address'] as const,
 };
 
 /** A learner's courses, paths and certificates: read afresh each visit, progress changes elsewhere. */
@@ -34,19 +33,3 @@ export const staffDashboardQuery = queryOptions({
   ...SILENT,
 });
 export const useStaffDashboard = () => useQuery(staffDashboardQuery);
-
-/** The academy's address setting, which an admin is asked to set while it is unset. */
-export const siteAddressQuery = queryOptions({
-  queryKey: dashboardKeys.siteAddress,
-  queryFn: () => call(settingCalls.get, { params: { name: 'site_url' } }),
-  staleTime: 0,
-  ...SILENT,
-});
-
-/** For an admin: whether the academy's address is still unset (a notice asks him to set it). */
-export const useSiteAddressUnset = (admin: boolean) =>
-  useQuery({
-    ...siteAddressQuery,
-    select: (setting) => typeof setting.value !== 'string' || setting.value.trim() === '',
-    enabled: admin,
-  });

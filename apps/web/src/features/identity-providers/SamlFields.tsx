@@ -5,12 +5,15 @@ import { useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField';
+import { SiteAddressNotice } from '../../components/SiteAddressNotice';
 import { formatDate } from '../../lib/format-date';
+import { useSiteAddressUnset } from '../../lib/site-address';
 import type { ProviderControl } from './provider-control';
 
 /**
- * A SAML provider's own fields: the academy's addresses to give the provider's administrator, and
- * the provider's metadata XML, pasted or read from its file; a change may keep the one imported.
+ * A SAML provider's own fields: the academy's addresses to give the provider's administrator (the
+ * configured site address's, so the notice says when it is unset), and the provider's metadata
+ * XML, pasted or read from its file; a change may keep the one imported.
  */
 export function SamlFields({
   control,
@@ -26,6 +29,7 @@ export function SamlFields({
   const { field } = useController({ control, name: 'idpMetadata' });
   const base = `${window.location.origin}/api/auth/sso/${slug || '…'}`;
   const imported = provider?.kind === 'saml' ? provider : undefined;
+  const siteAddressUnset = useSiteAddressUnset(true);
 
   const readFile = async (file: File | undefined) => {
     if (file) field.onChange(await file.text());
@@ -33,6 +37,7 @@ export function SamlFields({
 
   return (
     <>
+      {siteAddressUnset.data && <SiteAddressNotice settingsAt="/settings" />}
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('sso.form.samlMetadataAddress')} <Box component="code">{`${base}/metadata`}</Box>
         <br />

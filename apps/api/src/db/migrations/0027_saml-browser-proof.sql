@@ -1,0 +1,1 @@
+ALTER TABLE "sso_logins" ADD COLUMN "browser_proof_hash" text;
