@@ -201,6 +201,11 @@ export const PERSONAL_DATA: Register = {
       codeVerifier: personal("PKCE: proves the code's exchange is ours", 'until expiry', SECRET),
       returnTo: personal('where he goes once signed in', 'until expiry'),
       accountId: personal('the account the provider proved, until his browser takes it', 'until expiry'),
+      browserProofHash: personal(
+        'SAML: the hash of the proof his browser must show to take the account',
+        'until expiry',
+        SECRET,
+      ),
       expiresAt: personal('when the sign-in stops being accepted', 'until expiry'),
     },
   },
@@ -407,7 +412,6 @@ export const PERSONAL_DATA: Register = {
       createdAt: personal('when it was uploaded', 'until deleted'),
     },
   },
-  // Not enforced yet: today nothing removes a mail (issue 26, point 5).
   mailOutbox: {
     people: [{ column: 'to', as: 'subject', holds: 'email' }],
     columns: {
