@@ -14,6 +14,7 @@ import { learningPathRoutes } from './modules/learning-paths/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { partnerEntranceRoutes } from './modules/partner-entrance/index.js';
 import { partnerTierRoutes } from './modules/partner-tiers/index.js';
+import { privacyRoutes } from './modules/privacy/index.js';
 import { progressRoutes } from './modules/progress/index.js';
 import { ratingRoutes } from './modules/ratings/index.js';
 import { renewalRoutes } from './modules/renewals/index.js';
@@ -62,4 +63,5 @@ export const routePlugins: RoutesPlugin[] = [
   webhookRoutes,
   ssoRoutes,
   partnerEntranceRoutes,
+  privacyRoutes,
 ];

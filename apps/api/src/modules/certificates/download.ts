@@ -19,8 +19,17 @@ export async function certificatePdf(db: Db, viewer: AuthUser, certificateId: st
   // someone else's certificate is as good as missing
   if (!row || (row.userId !== viewer.id && viewer.type !== 'admin')) throw new AppError('not-found');
   if (certificateStatus(row) === 'revoked') throw new AppError('certificate-revoked');
+  return { bytes: await printCertificate(db, row, requestOrigin), fileName: certificateFileName(row.title) };
+}
+
+/** A certificate's PDF, as its holder prints it: its QR code leads to the academy's verify page. */
+export async function printCertificate(
+  db: Db,
+  row: typeof certificates.$inferSelect,
+  requestOrigin: string,
+): Promise<Uint8Array> {
   const verifyUrl = (await siteOrigin(db, requestOrigin)) + verifyPath(row.code);
-  const bytes = await renderCertificatePdf(
+  return renderCertificatePdf(
     {
       kind: row.kind,
       holderName: row.holderName,
@@ -33,5 +42,4 @@ export async function certificatePdf(db: Db, viewer: AuthUser, certificateId: st
     },
     verifyUrl,
   );
-  return { bytes, fileName: certificateFileName(row.title) };
 }

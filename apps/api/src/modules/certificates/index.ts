@@ -4,6 +4,7 @@
  */
 
 export { newVerificationCode, normalizeCode } from './code.js';
+export { printCertificate } from './download.js';
 export { certificateJobs } from './expiry.js';
 export type { IssuedRow } from './issue.js';
 export { issueCertificates } from './issue.js';

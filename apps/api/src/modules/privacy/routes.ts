@@ -1,0 +1,31 @@
+import { privacyCalls } from '@academy/domain';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyReply } from 'fastify';
+import { authOf } from '../../lib/access.js';
+import { route } from '../../lib/route.js';
+import type { RoutesPlugin } from '../../lib/route-types.js';
+import { requestOrigin } from '../../lib/site-address.js';
+import { exportPerson } from './export-person.js';
+
+const STAFF = { access: ['admin', 'master', 'tsm'] } as const;
+
+const sendZip = (reply: FastifyReply, { archive, fileName }: Awaited<ReturnType<typeof exportPerson>>) =>
+  reply
+    .type('application/zip')
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Disposition', contentDisposition(fileName))
+    .send(archive);
+
+/** A person's data: his own export, and staff's export of a person in their scope. */
+export const privacyRoutes: RoutesPlugin = (app, deps) => {
+  route(app, privacyCalls.exportMine, {}, async (request, reply) => {
+    const auth = authOf(request);
+    const origin = { requestOrigin: requestOrigin(request), ip: request.ip };
+    return sendZip(reply, await exportPerson(deps, auth, auth.user.id, origin));
+  });
+
+  route(app, privacyCalls.exportPerson, STAFF, async (request, reply) => {
+    const origin = { requestOrigin: requestOrigin(request), ip: request.ip };
+    return sendZip(reply, await exportPerson(deps, authOf(request), request.params.id, origin));
+  });
+};

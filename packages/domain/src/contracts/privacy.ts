@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { idField } from './common.js';
+
+/**
+ * A person's data under the LGPD and the GDPR: all the academy holds on him, as a zip with one
+ * JSON file per kind of record, his certificates' PDFs, his uploaded files and a README in his
+ * language saying what each file holds.
+ */
+
+const personParams = z.strictObject({ id: idField('validation.id') });
+
+export const privacyCalls = {
+  exportMine: defineCall({
+    method: 'GET',
+    path: '/privacy/export',
+    response: 'file',
+    summary: 'All the data the academy holds on the caller, as a zip (his right of access)',
+  }),
+  exportPerson: defineCall({
+    method: 'GET',
+    path: '/privacy/export/:id',
+    params: personParams,
+    response: 'file',
+    summary: 'All the data the academy holds on a person of the caller’s scope, as a zip (staff)',
+  }),
+};
