@@ -43,6 +43,7 @@ export * from './languages.js';
 export * from './learning-path-audience.js';
 export * from './navigation-throttle.js';
 export * from './password.js';
+export * from './privacy.js';
 export * from './progress.js';
 export * from './renewal.js';
 export * from './reorder.js';

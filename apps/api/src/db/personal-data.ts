@@ -129,6 +129,10 @@ export const PERSONAL_DATA: Register = {
       lastLoginAt: personal('his last sign-in: staff lists, inactive accounts', 'account'),
       moderationRemindedAt: personal('when staff were reminded of his pending registration', 'account'),
       deletedAt: personal('when he was removed: the row names no one since', 'kept pseudonymised'),
+      erasedAt: personal(
+        'when his data was erased at his request or by the retention rules',
+        'kept pseudonymised',
+      ),
       createdAt: personal('when he registered: reports by period', 'kept pseudonymised'),
       updatedAt: personal('when his account last changed', 'kept pseudonymised'),
     },
@@ -412,6 +416,35 @@ export const PERSONAL_DATA: Register = {
       createdAt: personal('when it was uploaded', 'until deleted'),
     },
   },
+  dataRequests: {
+    people: [
+      { column: 'userId', as: 'subject', holds: 'user id' },
+      { column: 'askedBy', as: 'actor', holds: 'user id' },
+      { column: 'closedBy', as: 'actor', holds: 'user id' },
+    ],
+    // the record that the academy answered him outlives his erasure, naming no one
+    columns: {
+      id: personal('the request', 'kept pseudonymised'),
+      userId: personal('whose data it is about', 'kept pseudonymised'),
+      kind: personal('export, erasure or correction', 'kept pseudonymised'),
+      status: personal('open, done or refused', 'kept pseudonymised'),
+      details: personal('what he asked, in his words', 'account'),
+      askedBy: personal('who recorded it: himself or staff', 'kept pseudonymised'),
+      askedAt: personal('when it was asked: the deadline runs from it', 'kept pseudonymised'),
+      dueAt: personal('when the answer is due', 'kept pseudonymised'),
+      closedAt: personal('when it was answered', 'kept pseudonymised'),
+      closedBy: personal('the admin who answered it', 'kept pseudonymised'),
+      outcome: personal('what was done, or why it was refused', 'kept pseudonymised'),
+    },
+  },
+  privacyAcceptances: {
+    people: [{ column: 'userId', as: 'subject', holds: 'user id' }],
+    columns: {
+      userId: personal('who accepted', 'kept pseudonymised'),
+      version: personal('which version of the privacy policy', 'kept pseudonymised'),
+      acceptedAt: personal('when he accepted it', 'kept pseudonymised'),
+    },
+  },
   mailOutbox: {
     people: [{ column: 'to', as: 'subject', holds: 'email' }],
     columns: {
@@ -643,6 +676,26 @@ export const PERSONAL_DATA: Register = {
     columns: {
       teamId: none('the team', 'until deleted'),
       distributorId: none('a distributor it draws people from', 'until deleted'),
+    },
+  },
+  privacyPolicies: {
+    people: [{ column: 'publishedBy', as: 'actor', holds: 'user id' }],
+    columns: {
+      version: none('the version people accept', 'until deleted'),
+      text: none('the policy, in each language', 'until deleted'),
+      publishedAt: none('when it was published', 'until deleted'),
+      publishedBy: personal('the admin who published it', 'account'),
+    },
+  },
+  fileDeletions: {
+    people: [],
+    // a storage key names a file, never its owner: the files row that named him is gone already
+    columns: {
+      storageKey: none('the bytes still to delete from the store', 'until deleted'),
+      attempts: none('tries made', 'until deleted'),
+      lastError: none("the store's last refusal", 'until deleted'),
+      nextAttemptAt: none('when it is tried again', 'until deleted'),
+      createdAt: none('when the deletion was asked', 'until deleted'),
     },
   },
   // --- geography and partners: companies are not people ----------------------------------------

@@ -44,6 +44,8 @@ export const users = pgTable(
     moderationRemindedAt: timestamp('moderation_reminded_at', { withTimezone: true }),
     /** set when the person was removed: the row stays, anonymised, so reports keep the progress */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** set when his data was erased (LGPD/GDPR): removed, and his traces elsewhere gone too */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

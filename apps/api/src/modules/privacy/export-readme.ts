@@ -113,6 +113,16 @@ export const FILE_TEXTS: Partial<Record<TableKey, Record<Language, string>>> = {
     pt: 'os arquivos que você enviou; o conteúdo está na pasta files',
     es: 'los archivos que subió; su contenido está en la carpeta files',
   },
+  dataRequests: {
+    en: 'what you asked of your data (exports, erasure, corrections) and how it was answered',
+    pt: 'o que você pediu sobre seus dados (exportações, eliminação, correções) e como foi atendido',
+    es: 'lo que pidió sobre sus datos (exportaciones, supresión, correcciones) y cómo se respondió',
+  },
+  privacyAcceptances: {
+    en: 'the versions of the privacy policy you accepted, and when',
+    pt: 'as versões da política de privacidade que você aceitou, e quando',
+    es: 'las versiones de la política de privacidad que aceptó, y cuándo',
+  },
   mailOutbox: {
     en: 'the mails sent to you in the last 30 days (their bodies are not kept once sent)',
     pt: 'os emails enviados a você nos últimos 30 dias (o texto não é guardado depois de enviado)',

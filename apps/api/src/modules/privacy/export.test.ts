@@ -69,6 +69,9 @@ describe("a person's export", () => {
     const readme = zip.get('LEAME.txt')?.toString() ?? '';
     expect(readme).toContain('Todos los datos que la academia guarda sobre Lucía Prado');
     expect(readme).toContain('- lesson_progress.json: su progreso en cada lección');
+    // every JSON file of the zip is in the README, with what it holds
+    const jsonFiles = [...zip.keys()].filter((name) => name.endsWith('.json'));
+    for (const file of jsonFiles) expect(readme).toMatch(new RegExp(`- ${file}: \\S`));
 
     const [account] = jsonIn(zip, 'users.json');
     expect(account).toMatchObject({ id: learner.id, name: 'Lucía Prado', lang: 'es' });
