@@ -1,4 +1,4 @@
-// s3rver (an S3-compatible server for tests) ships without types: the part the tests use.
+// s3rver (an S3-compatible server for the tests and the files bench) ships without types: the part they use.
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 
