@@ -107,16 +107,18 @@ async function serverWithFile(env, bytes, storePid) {
 }
 
 /** @param {Awaited<ReturnType<typeof runScenario>>} result */
-const throughput = (result) => ({
-  ...result,
-  megabytesPerSecond: Math.round(((result.requestsPerSecond * FILE_BYTES) / 1_048_576) * 10) / 10,
-  // the "postgres" column of the CPU meter is the store's process here (none for the disk)
-  cpuMsPerRequest: {
-    server: result.cpuMsPerRequest.server,
-    store: result.cpuMsPerRequest.postgres,
-    loadGenerator: result.cpuMsPerRequest.loadGenerator,
-  },
-});
+function throughput(result) {
+  return {
+    ...result,
+    megabytesPerSecond: Math.round(((result.requestsPerSecond * FILE_BYTES) / 1_048_576) * 10) / 10,
+    // the "postgres" column of the CPU meter is the store's process here (none for the disk)
+    cpuMsPerRequest: {
+      server: result.cpuMsPerRequest.server,
+      store: result.cpuMsPerRequest.postgres,
+      loadGenerator: result.cpuMsPerRequest.loadGenerator,
+    },
+  };
+}
 
 async function measure() {
   const { log } = run;
