@@ -3,7 +3,7 @@
 // Drizzle's and zod's, which was most of a start (decision 0017). Packages with native code,
 // their own files beside them or a loading of their own (pglite's WebAssembly, argon2, fastify
 // and its plugins, the download libraries loaded later) stay outside and load from node_modules.
-// The operational commands (create-admin, migrate, backup, restore, figures, secrets) are bundled the same way
+// The operational commands (create-admin, migrate, backup, restore, figures, secrets, files-move) are bundled the same way
 // into apps/api/dist/commands/, which `npm run <command>` runs without building anything.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 
 /** Pure-JavaScript ESM packages whose many small modules are worth bundling. */
 const BUNDLED = new Set(['@academy/domain', 'drizzle-orm', 'zod', 'fastify-type-provider-zod']);
-const COMMANDS = ['create-admin', 'migrate', 'backup', 'restore', 'figures', 'secrets'];
+const COMMANDS = ['create-admin', 'migrate', 'backup', 'restore', 'figures', 'secrets', 'files-move'];
 
 const packageOf = (path) => {
   const [first, second] = path.split('/');

@@ -1,9 +1,9 @@
-// `npm run create-admin|migrate|backup|restore|figures|secrets`: runs the command as `npm run build` (or
+// `npm run create-admin|migrate|backup|restore|figures|secrets|files:move`: runs the command as `npm run build` (or
 // `npm run build:server`) bundled it, with no compiler and no development package.
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const COMMANDS = ['create-admin', 'migrate', 'backup', 'restore', 'figures', 'secrets'];
+const COMMANDS = ['create-admin', 'migrate', 'backup', 'restore', 'figures', 'secrets', 'files-move'];
 const [name] = process.argv.splice(2, 1);
 if (!COMMANDS.includes(name)) {
   console.error(`usage: node scripts/run-command.mjs <${COMMANDS.join('|')}> [arguments]`);

@@ -33,3 +33,46 @@ describe('the settings of running in production', () => {
     expect(() => loadConfig({ REDIS_PREFIX: '' })).toThrow();
   });
 });
+
+describe('the files store', () => {
+  it('is the disk by default, with no S3 settings and no presigned redirects', () => {
+    expect(loadConfig({})).toMatchObject({
+      storage: 'disk',
+      s3: undefined,
+      presignLargerThanBytes: undefined,
+    });
+  });
+
+  it('is an S3-compatible bucket with STORAGE=s3, read from the environment', () => {
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'academy-files',
+        S3_ENDPOINT: 'https://minio.internal:9000',
+        S3_REGION: 'sa-east-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PRESIGN_LARGER_THAN_BYTES: '10485760',
+      }),
+    ).toMatchObject({
+      storage: 's3',
+      s3: {
+        bucket: 'academy-files',
+        endpoint: 'https://minio.internal:9000',
+        region: 'sa-east-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+      presignLargerThanBytes: 10_485_760,
+    });
+  });
+
+  it('refuses, at the start, a store that cannot be meant', () => {
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow();
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/STORAGE=s3 needs S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' })).toThrow();
+    expect(() => loadConfig({ S3_BUCKET: 'academy', S3_ENDPOINT: 'not a url' })).toThrow();
+    expect(() => loadConfig({ S3_BUCKET: 'academy', S3_ENDPOINT: 'ftp://store' })).toThrow();
+    expect(() => loadConfig({ S3_BUCKET: 'academy', S3_ACCESS_KEY_ID: 'key' })).toThrow(/or neither/);
+    expect(() => loadConfig({ S3_PRESIGN_LARGER_THAN_BYTES: '-1' })).toThrow();
+  });
+});

@@ -5,7 +5,7 @@ import { exitOnNewerSchema } from './db/schema-version.js';
 import { seedEssentials } from './db/seed/essentials.js';
 import type { AppDeps } from './lib/deps.js';
 import { createSecrets, secretKeysOf } from './lib/secrets.js';
-import { createDiskStorage } from './lib/storage.js';
+import { configuredStorage } from './lib/storage.js';
 
 /**
  * After the start, so that the first requests do not queue behind the job queue's own start (its schema
@@ -31,6 +31,13 @@ const modules = Promise.all([
   import('./lib/jobs.js'),
   import('./lib/graceful-stop.js'),
 ]);
+// a store that cannot be reached (a wrong endpoint, a missing bucket, refused credentials) stops
+// the start here in one line, rather than a server whose every upload and download fails
+const storage = await configuredStorage(config);
+await storage.check().catch((error: unknown) => {
+  console.error(`academy: ${(error as Error).message}`);
+  process.exit(1);
+});
 const database = await openDatabase({
   url: config.databaseUrl,
   namedStatements: config.databaseNamedStatements,
@@ -40,7 +47,6 @@ const database = await openDatabase({
   pgliteWaitMs: PGLITE_WAIT_MS,
 });
 await database.migrate().catch(exitOnNewerSchema('academy'));
-const storage = createDiskStorage(join(config.dataDir, 'files'));
 await seedEssentials(database.db);
 if (config.demo) {
   const [{ seedDemoAcademy }, { seedHistory }] = await Promise.all([

@@ -6,9 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import { MIGRATIONS_DIR } from '../db/client.js';
 import { holdPgliteFolder } from '../db/pglite-lock.js';
 import { shippedMigrations } from '../db/schema-version.js';
+import { isSafeKey, type Storage } from '../lib/storage.js';
 import { APP_VERSION, versionText } from '../lib/version.js';
-import { readArchive } from './archive-reader.js';
-import { folderHoldsFiles, restoreFile } from './files-folder.js';
+import { ArchiveError, readArchive } from './archive-reader.js';
 import type { Manifest } from './manifest.js';
 import { pgliteHoldsData, restorePglite } from './pglite-copy.js';
 import { postgresTables, restorePostgres } from './postgres-copy.js';
@@ -20,8 +20,11 @@ import { privateWorkDir } from './work-dir.js';
 export interface RestoreOptions {
   archive: string;
   database: DatabaseTarget;
-  filesDir: string;
-  /** replace what the database and the files folder hold; without it, both must be empty */
+  /** the store of the academy's files, on disk or S3 */
+  files: Storage;
+  /** the server's data folder (DATA_DIR), where the database is staged before it moves into place */
+  workDir: string;
+  /** replace what the database and the files' store hold; without it, both must be empty */
   force?: boolean;
   onProgress?: ProgressListener;
 }
@@ -37,6 +40,30 @@ const drain = async (_name: string, body: AsyncIterable<Buffer>) => {
     // read only to be checked
   }
 };
+
+/** Every key the store holds now. */
+async function keysOf(files: Storage): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for await (const object of files.list()) keys.add(object.key);
+  return keys;
+}
+
+/** A file of the archive is drained to be checked, and refused when its name could not be a key. */
+async function checkFile(key: string, body: AsyncIterable<Buffer>) {
+  if (!isSafeKey(key))
+    throw new ArchiveError(
+      `the archive holds a file named ${JSON.stringify(key)}, which cannot be restored safely`,
+    );
+  await drain(key, body);
+}
+
+/** The body as it is read, counting its bytes into the progress. */
+async function* counted(body: AsyncIterable<Buffer>, count: (bytes: number) => void) {
+  for await (const chunk of body) {
+    count(chunk.length);
+    yield chunk;
+  }
+}
 
 /** Refuses a backup this version cannot bring back: another kind of database, or a newer schema. */
 function checkCompatible(manifest: Manifest, target: DatabaseTarget) {
@@ -56,31 +83,29 @@ function checkCompatible(manifest: Manifest, target: DatabaseTarget) {
   }
 }
 
-/** The folders a restore replaces by moving new ones into their place: the files folder, and the embedded database's. */
-const foldersOf = (options: RestoreOptions) =>
-  options.database.kind === 'pglite' ? [options.database.dataDir, options.filesDir] : [options.filesDir];
-
 /**
- * Whether the database already holds something; refuses, before anything is written, a target
- * that is not empty without --force, and a folder that cannot be replaced by a move.
+ * What the targets hold: whether the database holds something, and the store's keys; refuses,
+ * before anything is written, a target that is not empty without --force, and an embedded
+ * database's folder that cannot be replaced by a move.
  */
-async function checkTargets(options: RestoreOptions): Promise<{ databaseHolds: boolean }> {
-  const { database, filesDir } = options;
+async function checkTargets(options: RestoreOptions): Promise<{ databaseHolds: boolean; keys: Set<string> }> {
+  const { database, files } = options;
   const databaseHolds =
     database.kind === 'postgres'
       ? (await postgresTables(database.url)) > 0
       : await pgliteHoldsData(database.dataDir);
-  const folderHolds = await folderHoldsFiles(filesDir);
-  if (!options.force && (databaseHolds || folderHolds)) {
+  const keys = await keysOf(files);
+  if (!options.force && (databaseHolds || keys.size > 0)) {
     const full = [
       databaseHolds && `${databaseName(database)} is not empty`,
-      folderHolds && `${filesDir} holds files`,
+      keys.size > 0 && `${files.name} holds files`,
     ];
     throw new Error(
-      `${full.filter(Boolean).join(' and ')}: restore into an empty database and files folder, or add --force to replace what they hold`,
+      `${full.filter(Boolean).join(' and ')}: restore into an empty database and files store, or add --force to replace what they hold`,
     );
   }
-  for (const folder of foldersOf(options)) {
+  if (database.kind === 'pglite') {
+    const folder = database.dataDir;
     const [own, parent] = await Promise.all([stat(folder).catch(() => undefined), stat(dirname(folder))]);
     if (own && own.dev !== parent.dev) {
       throw new Error(
@@ -88,7 +113,7 @@ async function checkTargets(options: RestoreOptions): Promise<{ databaseHolds: b
       );
     }
   }
-  return { databaseHolds };
+  return { databaseHolds, keys };
 }
 
 /**
@@ -115,12 +140,14 @@ async function putBackPrevious(leftover: string) {
 
 /**
  * Brings a backup back. The whole archive is read and checked first (archive-reader.ts) and the
- * targets with it; nothing is written before both pass. Then the files, and the embedded
- * database, are unpacked into a private work folder beside them and checked against the manifest,
- * and PostgreSQL is restored in one transaction that ends with the same check; only then do the
- * new folders move into place. A failure before that point leaves the targets as they were, and
- * says so. An older backup is restored as it was; the next start (or `npm run migrate`) brings
- * its schema up to date.
+ * targets with it; nothing is written before both pass. Then each file is put in the store (disk
+ * or S3: a key appears only once whole), the embedded database is unpacked into a private work
+ * folder and checked against the manifest, and PostgreSQL is restored in one transaction that ends
+ * with the same check; only then does the database move into place, and with --force the files the
+ * backup does not hold leave the store. A failure before the database changed removes the files it
+ * added and leaves the database as it was, and says so (with --force, a file the store held under
+ * the same key holds the backup's bytes: keys are made of ids, so they are the same file). An older
+ * backup is restored as it was; the next start (or `npm run migrate`) brings its schema up to date.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<Manifest> {
   const hold =
@@ -134,24 +161,25 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
 
 async function restoreHeld(options: RestoreOptions): Promise<Manifest> {
   const onProgress = options.onProgress ?? ignoreProgress;
-  const { database, filesDir } = options;
+  const { database, files } = options;
   let changed = false;
-  await mkdir(filesDir, { recursive: true });
-  const work = await privateWorkDir(dirname(filesDir), 'restore', putBackPrevious);
+  const added: string[] = [];
+  await mkdir(options.workDir, { recursive: true });
+  const work = await privateWorkDir(options.workDir, 'restore', putBackPrevious);
   try {
     let databaseHolds = false;
+    let keysBefore = new Set<string>();
     const manifest = await readArchive(options.archive, {
       manifest: async (read) => {
         checkCompatible(read, database);
-        ({ databaseHolds } = await checkTargets(options));
+        ({ databaseHolds, keys: keysBefore } = await checkTargets(options));
       },
       database: drain,
-      file: drain,
+      file: checkFile,
     });
 
-    const stagedFiles = join(work.path, 'files');
     const stagedDatabase = join(work.path, database.kind === 'pglite' ? 'pglite' : 'academy.pgdump');
-    await mkdir(stagedFiles);
+    const restored = new Set<string>();
     let bytes = 0;
     await readArchive(options.archive, {
       manifest: async (again) => {
@@ -173,9 +201,13 @@ async function restoreHeld(options: RestoreOptions): Promise<Manifest> {
           throw new Error(`the restored database differs from the manifest (${wrong.join(', ')})`);
       },
       file: async (key, body) => {
-        await restoreFile(stagedFiles, key, body);
-        bytes += (await stat(join(stagedFiles, ...key.split('/')))).size;
-        onProgress({ step: 'files', done: bytes, total: manifest.files.bytes });
+        if (!keysBefore.has(key)) added.push(key);
+        const bytesOf = counted(body, (length) => {
+          bytes += length;
+          onProgress({ step: 'files', done: bytes, total: manifest.files.bytes });
+        });
+        await files.put(key, Readable.from(bytesOf));
+        restored.add(key);
       },
     });
     onProgress({ step: 'files', done: manifest.files.bytes, total: manifest.files.bytes });
@@ -193,10 +225,13 @@ async function restoreHeld(options: RestoreOptions): Promise<Manifest> {
       changed = true;
       await moveIntoPlace(stagedDatabase, database.dataDir, work.path);
     }
-    await moveIntoPlace(stagedFiles, filesDir, work.path);
+    for (const key of keysBefore) if (!restored.has(key)) await files.remove(key);
     return manifest;
   } catch (error) {
-    if (!changed && error instanceof Error) error.message = `${error.message}; nothing was changed`;
+    if (!changed) {
+      for (const key of added) await files.remove(key).catch(() => {});
+      if (error instanceof Error) error.message = `${error.message}; nothing was changed`;
+    }
     throw error;
   } finally {
     await work.remove();

@@ -36,7 +36,7 @@ await stopOnFailure('backup', async () => {
   const archive = archivePath(positionals[0]);
   const bars = progressBars();
   const manifest = await createBackup({
-    ...targetsOf(loadConfig()),
+    ...(await targetsOf(loadConfig())),
     archive,
     onProgress: bars.listener,
   }).finally(() => bars.stop());

@@ -34,7 +34,7 @@ try {
 await stopOnFailure('restore', async () => {
   const bars = progressBars();
   const manifest = await restoreBackup({
-    ...targetsOf(loadConfig()),
+    ...(await targetsOf(loadConfig())),
     archive,
     force,
     onProgress: bars.listener,

@@ -11,7 +11,7 @@ import { type Database, openDatabase, poolOf } from '../db/client.js';
 import type { AppDeps } from '../lib/deps.js';
 import { createMailer } from '../lib/mail.js';
 import { createSecrets } from '../lib/secrets.js';
-import { createDiskStorage } from '../lib/storage.js';
+import { createDiskStorage, type Storage } from '../lib/storage.js';
 
 const READS_SETTINGS = /^select .* from "settings"/;
 
@@ -71,12 +71,12 @@ export interface TestApp {
 }
 
 /**
- * The real app on a database and files folder the caller owns: its close() stops the app and
- * leaves both. Tests that need a database of their own (backups, upgrades) build on it.
+ * The real app on a database and files folder (or store) the caller owns: its close() stops the
+ * app and leaves both. Tests that need a database of their own (backups, upgrades) build on it.
  */
 export async function appOn(
   database: Database,
-  filesDir: string,
+  files: string | Storage,
   overrides: Partial<Config> = {},
   queries = new QueryCounter(),
 ): Promise<TestApp> {
@@ -89,7 +89,7 @@ export async function appOn(
     config,
     db: database.db,
     mailer: createMailer(database.db, { from: config.mailFrom }),
-    storage: createDiskStorage(filesDir),
+    storage: typeof files === 'string' ? createDiskStorage(files) : files,
     secrets: createSecrets({ current: randomBytes(32), previous: [] }),
   };
   const app = await buildApp(deps);
@@ -106,12 +106,15 @@ export async function appOn(
   };
 }
 
-/** The real app on a fresh database copy; call once per test file (beforeAll) and close it after. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database copy; call once per test file (beforeAll) and close it after.
+ * Its files go to a fresh folder, or to the store given.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, storage?: Storage): Promise<TestApp> {
   const queries = new QueryCounter();
   const database = await openTestDatabase(queries);
   const filesDir = await mkdtemp(join(tmpdir(), 'academy-files-'));
-  const t = await appOn(database, filesDir, overrides, queries);
+  const t = await appOn(database, storage ?? filesDir, overrides, queries);
   return {
     ...t,
     async close() {

@@ -16,7 +16,8 @@ import { getCourseView } from './view.js';
 const admin = { access: ['admin'] } as const;
 
 /** Courses: learners read what is published to them; admins author everything. */
-export const courseRoutes: RoutesPlugin = (app, { db, storage }) => {
+export const courseRoutes: RoutesPlugin = (app, deps) => {
+  const { db } = deps;
   route(app, courseCalls.list, {}, async (request) => {
     const viewer = authOf(request).user;
     const [page, counters] = await Promise.all([
@@ -79,7 +80,7 @@ export const courseRoutes: RoutesPlugin = (app, { db, storage }) => {
   );
 
   route(app, courseCalls.downloadMaterial, {}, async (request, reply) =>
-    sendStoredFile(request, reply, storage, await findMaterial(db, authOf(request).user, request.body), {
+    sendStoredFile(request, reply, deps, await findMaterial(db, authOf(request).user, request.body), {
       download: true,
     }),
   );

@@ -20,10 +20,10 @@ export const filesRoutes: RoutesPlugin = (app, deps) => {
   // Public because <img> and <video> tags send no Authorization header; a file id carries 64
   // random bits, so only someone who was given the URL can fetch it (docs/decisions/0001-file-urls.md).
   route(app, fileCalls.get, { access: 'public' }, async (request, reply) =>
-    sendStoredFile(request, reply, deps.storage, await findFile(deps.db, request.params.id)),
+    sendStoredFile(request, reply, deps, await findFile(deps.db, request.params.id)),
   );
 
   route(app, fileCalls.courseImage, { access: 'public' }, async (request, reply) =>
-    sendStoredFile(request, reply, deps.storage, await findCourseImage(deps.db, request.params.name)),
+    sendStoredFile(request, reply, deps, await findCourseImage(deps.db, request.params.name)),
   );
 };

@@ -1,7 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { Storage } from '../../lib/storage.js';
 import { parseRange } from './range.js';
 import type { StoredFile } from './service.js';
 
@@ -13,29 +13,43 @@ function disposition(file: StoredFile, download: boolean): string {
   return contentDisposition(name, { type: !download && INLINE.test(file.mime) ? 'inline' : 'attachment' });
 }
 
+/** Long enough for the client to follow the redirect; each request for the file gets a fresh one. */
+const PRESIGNED_SECONDS = 60;
+
 /**
  * Streams a stored file with the type recorded at upload (never sniffed), and serves byte
  * ranges so a video can be sought without downloading it whole. `download` makes even a pdf or
- * an image a download under its original name.
+ * an image a download under its original name. The caller has found the file for the asker, so
+ * access is checked; then a file larger than S3_PRESIGN_LARGER_THAN_BYTES, on a store that can
+ * sign addresses, is answered by a redirect to a short-lived one (the store serves its ranges).
  */
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  storage: Storage,
+  { storage, config }: Pick<AppDeps, 'storage' | 'config'>,
   file: StoredFile,
   options: { download?: boolean } = {},
 ) {
   const range = parseRange(request.headers.range, file.size);
-  reply
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Accept-Ranges', 'bytes')
-    // an id always names the same bytes
-    .header('Cache-Control', 'private, max-age=31536000, immutable')
-    .header('Content-Disposition', disposition(file, options.download ?? false));
+  const contentDisposition = disposition(file, options.download ?? false);
+  reply.header('X-Content-Type-Options', 'nosniff').header('Content-Disposition', contentDisposition);
   if (range === 'unsatisfiable') {
     reply.header('Content-Range', `bytes */${file.size}`);
     throw new AppError('range-not-satisfiable');
   }
+  const threshold = config.presignLargerThanBytes;
+  if (storage.presignedUrl && threshold !== undefined && file.size > threshold) {
+    const url = await storage.presignedUrl(file.storageKey, PRESIGNED_SECONDS, {
+      contentType: file.mime,
+      contentDisposition,
+    });
+    // the address expires: neither it nor the redirect may be kept
+    return reply.header('Cache-Control', 'private, no-store').redirect(url, 302);
+  }
+  reply
+    .header('Accept-Ranges', 'bytes')
+    // an id always names the same bytes
+    .header('Cache-Control', 'private, max-age=31536000, immutable');
   const opened = await storage.read(file.storageKey, range ?? undefined);
   if (!opened) throw new AppError('not-found');
   reply.type(file.mime);
