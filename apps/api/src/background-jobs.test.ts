@@ -102,6 +102,7 @@ describe("the server's background jobs on the job queue", () => {
       { name: 'certificate-lapses', cron: '*/10 * * * *' },
       { name: 'ended-report-reads', cron: '*/10 * * * *' },
       { name: 'expired-sessions', cron: '*/10 * * * *' },
+      { name: 'file-deletions', cron: '* * * * *' },
       { name: 'mail-retention', cron: '17 * * * *' },
       { name: 'mail-retries', cron: '* * * * *' },
       { name: 'registration-reminders', cron: '*/15 * * * *' },

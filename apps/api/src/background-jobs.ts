@@ -6,6 +6,7 @@ import { assignmentJobs } from './modules/assignments/index.js';
 import { authJobs } from './modules/auth/index.js';
 import { certificateJobs } from './modules/certificates/index.js';
 import { figureJobs } from './modules/figures/index.js';
+import { privacyJobs } from './modules/privacy/index.js';
 import { renewalJobs } from './modules/renewals/index.js';
 import { ssoJobs } from './modules/sso/index.js';
 import { userJobs } from './modules/users/index.js';
@@ -26,6 +27,7 @@ export const backgroundJobs = (deps: AppDeps): ScheduledJob[] => [
   ...reportCacheJobs(deps.db),
   ...webhookJobs(deps).scheduled,
   ...ssoJobs(deps),
+  ...privacyJobs(deps),
 ];
 
 /** The jobs sent to the queue when there is work for them, with its data: the webhooks' deliveries. */

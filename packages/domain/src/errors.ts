@@ -122,6 +122,12 @@ export const API_ERRORS = {
   'exam-no-attempt': { httpStatus: 409, code: 0, message: 'There is no attempt of this exam open' },
   'not-an-exam': { httpStatus: 400, code: 0, message: 'This lesson is not an exam' },
   conflict: { httpStatus: 409, code: 0, message: 'The data changed meanwhile, please reload' },
+  'already-erased': { httpStatus: 409, code: 0, message: 'This person’s data was erased already' },
+  'last-admin': {
+    httpStatus: 409,
+    code: 0,
+    message: 'The academy’s last administrator cannot be erased: make another one first',
+  },
   'certificate-not-found': {
     httpStatus: 404,
     code: 0,

@@ -11,6 +11,12 @@ export interface Mail {
   text: string;
 }
 
+/**
+ * Whether an address can receive mail: removed and erased people keep a unique address under the
+ * reserved `.invalid` domain (RFC 2606), which no mail is written to.
+ */
+export const reachable = (mail: Mail) => !/\.invalid$/i.test(mail.to.trim());
+
 /** A recorded mail, claimed for one try by the instance holding it. */
 export type OutboxMail = Mail & { id: string; attempts: number };
 
@@ -133,6 +139,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
   }
 
   async function record(mail: Mail) {
+    if (!reachable(mail)) return;
     const id = newId();
     if (!smtpUrl) {
       await db.insert(mailOutbox).values({ id, ...mail, status: 'logged' });

@@ -5,9 +5,11 @@ import { authOf } from '../../lib/access.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
 import { requestOrigin } from '../../lib/site-address.js';
+import { erasePerson } from './erase-person.js';
 import { exportPerson } from './export-person.js';
 
 const STAFF = { access: ['admin', 'master', 'tsm'] } as const;
+const ADMIN = { access: ['admin'] } as const;
 
 const sendZip = (reply: FastifyReply, { archive, fileName }: Awaited<ReturnType<typeof exportPerson>>) =>
   reply
@@ -16,7 +18,7 @@ const sendZip = (reply: FastifyReply, { archive, fileName }: Awaited<ReturnType<
     .header('Content-Disposition', contentDisposition(fileName))
     .send(archive);
 
-/** A person's data: his own export, and staff's export of a person in their scope. */
+/** A person's data: his own export, staff's export of a person in their scope, and an admin's erasure. */
 export const privacyRoutes: RoutesPlugin = (app, deps) => {
   route(app, privacyCalls.exportMine, {}, async (request, reply) => {
     const auth = authOf(request);
@@ -28,4 +30,8 @@ export const privacyRoutes: RoutesPlugin = (app, deps) => {
     const origin = { requestOrigin: requestOrigin(request), ip: request.ip };
     return sendZip(reply, await exportPerson(deps, authOf(request), request.params.id, origin));
   });
+
+  route(app, privacyCalls.erase, ADMIN, async (request) =>
+    erasePerson(deps.db, authOf(request), request.params.id, request.body, request.ip),
+  );
 };
