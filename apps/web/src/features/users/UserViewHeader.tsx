@@ -7,12 +7,13 @@ import { DOCUMENT_TITLE_ATTRIBUTE } from '../../components/DocumentTitle';
 import { PageTrail } from '../../components/PageHeader';
 import { SimulateUserButton } from '../../components/SimulateUserButton';
 import { StatusChip } from '../../components/StatusChip';
+import { PersonDataActions } from './PersonDataActions';
 import { UserAvatar } from './UserAvatar';
 import { useRemoveUserFlow } from './useRemoveUserFlow';
 
 /**
  * The top of a person's view: his picture, name, email, type and status, and what can be done
- * with him (view the academy as him, edit, remove). `documentTitle` names the tab shown in the browser's title.
+ * with him (view the academy as him, download or erase his data, edit, remove). `documentTitle` names the tab shown in the browser's title.
  */
 export function UserViewHeader({ user, documentTitle }: { user: UserDetail; documentTitle: string }) {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export function UserViewHeader({ user, documentTitle }: { user: UserDetail; docu
         </Stack>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <SimulateUserButton user={user} />
+          <PersonDataActions user={user} />
           <Button
             component={RouterLink}
             to={`/user/edit/${user._id}`}
