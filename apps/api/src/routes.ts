@@ -15,6 +15,7 @@ import { notificationRoutes } from './modules/notifications/index.js';
 import { partnerEntranceRoutes } from './modules/partner-entrance/index.js';
 import { partnerTierRoutes } from './modules/partner-tiers/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
+import { privacyPolicyRoutes } from './modules/privacy-policy/index.js';
 import { progressRoutes } from './modules/progress/index.js';
 import { ratingRoutes } from './modules/ratings/index.js';
 import { renewalRoutes } from './modules/renewals/index.js';
@@ -42,6 +43,7 @@ export const routePlugins: RoutesPlugin[] = [
   notificationRoutes,
   countriesRoutes,
   settingsRoutes,
+  privacyPolicyRoutes,
   filesRoutes,
   courseRoutes,
   progressRoutes,

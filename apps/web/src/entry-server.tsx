@@ -59,7 +59,8 @@ export function reachApiThrough(visitorApi: () => ApiTransport) {
 /**
  * Draws the first screen of `request.url`, whole, or answers null when the server does not draw
  * that page for this visitor (another address, maintenance on, a signed-in page without a
- * session or the sign-in page with one, an API that does not answer): the browser draws it then.
+ * session or the sign-in page with one, a privacy policy to accept, an API that does not answer):
+ * the browser draws it then.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const { pathname, search } = new URL(request.url, 'http://academy.invalid');
@@ -72,6 +73,8 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   if (!status || status.maintenance) return null;
   const user = await sessionUser();
   if (user === undefined || (user === null) !== signedOutPage) return null;
+  // a person with a new privacy policy to accept is shown it first, which the browser draws
+  if (user?.policyToAccept) return null;
   client.setQueryData(drawnForKey, user);
 
   const handler = createStaticHandler(routes);

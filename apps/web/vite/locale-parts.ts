@@ -17,6 +17,7 @@ export const APP_SECTIONS = new Set([
   'exams',
   'learningPaths',
   'notifications',
+  'privacyPolicy',
   'profile',
   'reports',
   'settings',

@@ -21,6 +21,7 @@ export * from './contracts/notifications.js';
 export * from './contracts/partner-entrance.js';
 export * from './contracts/partner-tiers.js';
 export * from './contracts/privacy.js';
+export * from './contracts/privacy-policy.js';
 export * from './contracts/progress.js';
 export * from './contracts/renewals.js';
 export * from './contracts/reports.js';

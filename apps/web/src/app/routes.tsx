@@ -22,6 +22,7 @@ import {
 } from '../features/learning-paths/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { partnerEntranceRoutes } from '../features/partner-entrance/routes';
+import { privacyPolicyAdminRoutes } from '../features/privacy-policy/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
                       { element: <RequireType types={['admin']} />, children: apiTokenRoutes },
                       { element: <RequireType types={['admin']} />, children: webhookRoutes },
                       { element: <RequireType types={['admin']} />, children: identityProviderRoutes },
+                      { element: <RequireType types={['admin']} />, children: privacyPolicyAdminRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },
                       { element: <RequireType types={['admin']} />, children: courseEditorRoutes },
                       { element: <RequireType types={['admin']} />, children: certificateGeneratorRoutes },

@@ -57,6 +57,11 @@ export const sessionUserSchema = z.object({
   scope: sessionScopeSchema,
   /** set while an admin acts as this user */
   simulatedBy: z.object({ _id: idSchema, name: z.string(), email: z.string() }).nullable(),
+  /**
+   * the version of the privacy policy he must accept before anything else (published after his
+   * last acceptance), else null; always null in a simulation, where nobody accepts in his name
+   */
+  policyToAccept: z.number().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -9,6 +9,7 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { leadsATeam } from '../../lib/scope.js';
 import type { AuthContext, AuthUser } from '../../lib/session-user.js';
 import { requiredProviderOf } from '../../lib/sso-requirement.js';
+import { policyToAcceptOf } from '../privacy-policy/index.js';
 import type { LoginGuard } from './rate-limits.js';
 import { sessionScopeOf } from './session-scope.js';
 import { createSession, resolveSession, simulatedLeads } from './sessions.js';
@@ -38,7 +39,8 @@ async function tsmScopeOf(
 
 /**
  * The signed-in user as the client knows him (login, check_token, me). `masters` is his own
- * distributor; a TSM also gets the scope he follows; everyone what he may see (`scope`). Costs
+ * distributor; a TSM also gets the scope he follows; everyone what he may see (`scope`) and the
+ * privacy policy's version he must accept, if any. Costs
  * one query, two for a master, four for a TSM.
  */
 export async function buildSessionUser(
@@ -62,6 +64,7 @@ export async function buildSessionUser(
       tsmRegionType: users.tsmRegionType,
       tsmRegions: users.tsmRegions,
       leadsTeam: leadsATeam(users),
+      policyToAccept: policyToAcceptOf(users.id),
     })
     .from(users)
     .leftJoin(distributors, eq(distributors.id, users.distributorId))
@@ -90,6 +93,8 @@ export async function buildSessionUser(
     simulatedBy: simulatedBy
       ? { _id: simulatedBy.id, name: simulatedBy.name, email: simulatedBy.email }
       : null,
+    // whoever simulates him sees the academy as it stands for him, and never accepts in his name
+    policyToAccept: simulatedBy ? null : row.policyToAccept,
   };
 }
 

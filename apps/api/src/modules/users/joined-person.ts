@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.js';
 import { staffOver } from '../../lib/scope.js';
 import { applyRulesTo } from '../assignments/index.js';
 import { notifyWhere, registrationNotice } from '../notifications/index.js';
+import { acceptCurrentPolicy } from '../privacy-policy/index.js';
 import { queueWebhookEvent } from '../webhooks/index.js';
 import { personData } from './person-events.js';
 
@@ -53,6 +54,7 @@ export async function createJoinedPerson(tx: Tx, person: JoiningPerson) {
     if (isUniqueViolation(error)) throw new AppError('email-taken', { email: 'validation.emailTaken' });
     throw error;
   }
+  if (acceptedPrivacy) await acceptCurrentPolicy(tx, row.id);
   if (row.status === 'pending')
     // without a distributor only the admins are over him ('' names no distributor)
     await notifyWhere(tx, staffOver(row.distributorId ?? ''), registrationNotice(row));

@@ -18,6 +18,7 @@ import {
   registrationNotice,
   settleNotices,
 } from '../notifications/index.js';
+import { acceptCurrentPolicy } from '../privacy-policy/index.js';
 import { queueWebhookEvent, queueWebhookEvents } from '../webhooks/index.js';
 import { accountMail, SIGN_IN_PATH } from './mails.js';
 import { personData, personEventColumns } from './person-events.js';
@@ -95,6 +96,7 @@ export async function register(db: Db, input: RegisterRequest): Promise<{ _id: s
             state: stateName,
             privacyAcceptedAt: new Date(),
           });
+          await acceptCurrentPolicy(tx, id);
           await notifyWhere(
             tx,
             staffOver(input.master),

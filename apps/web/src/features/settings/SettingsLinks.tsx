@@ -49,6 +49,11 @@ export function SettingsLinks({ settings }: { settings?: Record<string, unknown>
     { to: '/settings/api-tokens', title: t('apiTokens.title'), hint: t('apiTokens.linkHint') },
     { to: '/settings/webhooks', title: t('webhooks.title'), hint: t('webhooks.linkHint') },
     { to: '/settings/single-sign-on', title: t('sso.title'), hint: t('sso.linkHint') },
+    {
+      to: '/settings/privacy-policy',
+      title: t('privacyPolicy.admin.title'),
+      hint: t('privacyPolicy.admin.linkHint'),
+    },
   ];
   return (
     <Box
