@@ -73,16 +73,14 @@ async function seedLearner(db) {
     .values(
       courseRows.map((course, index) => ({ userId: learnerId, courseId: course.id, progress: index % 101 })),
     );
-  await db
-    .insert(lessonProgress)
-    .values(
-      lessonRows.map((lesson) => ({
-        userId: learnerId,
-        courseId: lesson.courseId,
-        lessonId: lesson.id,
-        progress: 100,
-      })),
-    );
+  await db.insert(lessonProgress).values(
+    lessonRows.map((lesson) => ({
+      userId: learnerId,
+      courseId: lesson.courseId,
+      lessonId: lesson.id,
+      progress: 100,
+    })),
+  );
   await db.insert(examAttempts).values(
     Array.from({ length: HISTORY.attempts }, (_, index) => {
       const lesson = lessonRows[index % lessonRows.length];
