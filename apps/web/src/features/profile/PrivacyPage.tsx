@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 import { usePrivacyAcceptance } from './api';
+import { MyData } from './MyData';
 import { ProfileSection } from './ProfileSection';
 
 const KEPT = ['account', 'organisation', 'learning', 'technical'] as const;
@@ -34,6 +35,7 @@ export default function PrivacyPage() {
           {t('profile.privacy.fullPolicy')}
         </Link>
       </Paper>
+      <MyData />
     </ProfileSection>
   );
 }

@@ -49,6 +49,7 @@ export function SettingsLinks({ settings }: { settings?: Record<string, unknown>
     { to: '/settings/api-tokens', title: t('apiTokens.title'), hint: t('apiTokens.linkHint') },
     { to: '/settings/webhooks', title: t('webhooks.title'), hint: t('webhooks.linkHint') },
     { to: '/settings/single-sign-on', title: t('sso.title'), hint: t('sso.linkHint') },
+    { to: '/settings/data-requests', title: t('dataRequests.title'), hint: t('dataRequests.linkHint') },
   ];
   return (
     <Box
