@@ -8,6 +8,7 @@ import { certificationStatusRoutes } from './modules/certification-status/index.
 import { countriesRoutes } from './modules/countries/index.js';
 import { courseRoutes } from './modules/courses/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
+import { dataRequestRoutes } from './modules/data-requests/index.js';
 import { examRoutes } from './modules/exams/index.js';
 import { filesRoutes } from './modules/files/index.js';
 import { learningPathRoutes } from './modules/learning-paths/index.js';
@@ -38,6 +39,7 @@ export const routePlugins: RoutesPlugin[] = [
   authRoutes,
   simulationRoutes,
   auditRoutes,
+  dataRequestRoutes,
   userRoutes,
   userImportRoutes,
   notificationRoutes,

@@ -13,6 +13,7 @@ export const APP_SECTIONS = new Set([
   'courseEditor',
   'courses',
   'dashboard',
+  'dataRequests',
   'entrance',
   'exams',
   'learningPaths',

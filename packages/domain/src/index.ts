@@ -13,6 +13,7 @@ export * from './contracts/common.js';
 export * from './contracts/countries.js';
 export * from './contracts/courses.js';
 export * from './contracts/dashboard.js';
+export * from './contracts/data-requests.js';
 export * from './contracts/exams.js';
 export * from './contracts/files.js';
 export * from './contracts/identity-providers.js';

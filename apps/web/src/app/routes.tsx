@@ -14,6 +14,7 @@ import { certificationStatusRoutes, partnerStatusRoutes } from '../features/cert
 import { courseEditorRoutes, courseListActions } from '../features/course-editor/routes';
 import { clearContentRoutes, courseLearnerRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { dataRequestRoutes } from '../features/data-requests/routes';
 import { identityProviderRoutes } from '../features/identity-providers/routes';
 import {
   learningPathEditorRoutes,
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
                       { element: <RequireType types={['admin']} />, children: auditRoutes },
                       { element: <RequireType types={['admin']} />, children: apiTokenRoutes },
                       { element: <RequireType types={['admin']} />, children: webhookRoutes },
+                      { element: <RequireType types={['admin']} />, children: dataRequestRoutes },
                       { element: <RequireType types={['admin']} />, children: identityProviderRoutes },
                       { element: <RequireType types={['admin']} />, children: privacyPolicyAdminRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },

@@ -34,6 +34,12 @@ export const settingValueSchemas = {
   /** where the academy is reached, for its links (certificates, mails); blank: not set yet */
   site_url: z.union([z.literal(''), url]),
   api_url: url,
+  /** days the academy gives itself to answer a person's data request (LGPD: 15) */
+  data_request_days: z
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(90, 'validation.invalid'),
 };
 export type SettingName = keyof typeof settingValueSchemas;
 export type SettingValues = { [N in SettingName]: z.output<(typeof settingValueSchemas)[N]> };
@@ -58,6 +64,7 @@ export const settingUpdateRequest = z.discriminatedUnion(
     setting('mail_api_key'),
     setting('site_url'),
     setting('api_url'),
+    setting('data_request_days'),
   ],
   { error: 'validation.setting' },
 );

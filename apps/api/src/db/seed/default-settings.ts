@@ -1,4 +1,4 @@
-import type { SettingValues } from '@academy/domain';
+import { DEFAULT_DATA_REQUEST_DAYS, type SettingValues } from '@academy/domain';
 import type { Db } from '../client.js';
 import { settings } from '../schema/index.js';
 
@@ -16,6 +16,7 @@ export const DEFAULT_SETTINGS: SettingValues = {
   // no address: until an admin sets it, links use the address each request came to (decision 0022)
   site_url: '',
   api_url: 'http://localhost:3000/api',
+  data_request_days: DEFAULT_DATA_REQUEST_DAYS,
 };
 
 /** Adds the default settings that are missing, never overwriting a value; returns the names added. */

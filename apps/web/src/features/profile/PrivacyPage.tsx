@@ -6,6 +6,7 @@ import { PolicyText } from '../../components/PolicyText';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentPolicy } from '../../lib/privacy-policy';
 import { usePrivacyAcceptance } from './api';
+import { MyData } from './MyData';
 import { ProfileSection } from './ProfileSection';
 
 const KEPT = ['account', 'organisation', 'learning', 'technical'] as const;
@@ -26,6 +27,7 @@ export default function PrivacyPage() {
           {t('profile.privacy.fullPolicy')}
         </Link>
       </Paper>
+      <MyData />
     </ProfileSection>
   );
 }

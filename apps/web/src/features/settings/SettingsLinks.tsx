@@ -54,6 +54,7 @@ export function SettingsLinks({ settings }: { settings?: Record<string, unknown>
       title: t('privacyPolicy.admin.title'),
       hint: t('privacyPolicy.admin.linkHint'),
     },
+    { to: '/settings/data-requests', title: t('dataRequests.title'), hint: t('dataRequests.linkHint') },
   ];
   return (
     <Box
