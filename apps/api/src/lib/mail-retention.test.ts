@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.js';
+import { makeUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { startTestSmtp, type TestSmtp } from '../test/test-smtp.js';
 import { newId } from './ids.js';
@@ -13,6 +14,7 @@ let smtp: TestSmtp;
 beforeAll(async () => {
   t = await createTestApp();
   smtp = await startTestSmtp();
+  await makeUser(t.deps.db, { email: 'someone@example.com' });
 });
 afterAll(async () => {
   await smtp.close();
@@ -23,11 +25,15 @@ const rowOf = async (subject: string) =>
   (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject)))[0];
 
 /** A mail as the outbox held it `ageHours` ago, with its outcome. */
-async function storedMail(status: 'pending' | 'sent' | 'failed' | 'logged', ageHours: number) {
+async function storedMail(
+  status: 'pending' | 'sent' | 'failed' | 'logged',
+  ageHours: number,
+  to = 'someone@example.com',
+) {
   const subject = `${status} ${ageHours}h ${newId()}`;
   await t.deps.db.insert(mailOutbox).values({
     id: newId(),
-    to: 'someone@example.com',
+    to,
     subject,
     text: 'Your code is 123456',
     status,
@@ -72,5 +78,13 @@ describe('what the outbox keeps', () => {
     expect(await rowOf(oldLogged)).toMatchObject({ status: 'logged', text: null });
     expect(await rowOf(oldSent)).toBeUndefined();
     expect((await rowOf(oldPending))?.text).toContain('123456');
+  });
+
+  it('forgets at once a mail tried to an address no account holds any more, and keeps one still to send', async () => {
+    const sentToNoOne = await storedMail('sent', 1, 'erased-person@example.com');
+    const pendingToNoOne = await storedMail('pending', 1, 'erased-person@example.com');
+    await forgetOldMail(t.deps.db);
+    expect(await rowOf(sentToNoOne)).toBeUndefined();
+    expect(await rowOf(pendingToNoOne)).toBeDefined();
   });
 });

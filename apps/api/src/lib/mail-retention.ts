@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { mailOutbox, users } from '../db/schema/index.js';
 
 /** How long the outbox remembers that a mail was sent, failed or kept: its address, subject and outcome. */
 export const MAIL_METADATA_DAYS = 30;
@@ -11,9 +11,10 @@ export const MAIL_METADATA_DAYS = 30;
 export const LOGGED_MAIL_BODY_HOURS = 24;
 
 /**
- * The outbox keeps only what it needs: bodies of kept mails past their day are blanked, and
- * mails whose outcome is older than MAIL_METADATA_DAYS are deleted. Pending mails stay whatever
- * their age, until sent or failed.
+ * The outbox keeps only what it needs: bodies of kept mails past their day are blanked, mails
+ * whose outcome is older than MAIL_METADATA_DAYS are deleted, and so are those tried to an address
+ * no account holds any more (an erased person's). Pending mails stay whatever their age, until
+ * sent or failed.
  */
 export async function forgetOldMail(db: Db) {
   const blanked = await db
@@ -36,5 +37,15 @@ export async function forgetOldMail(db: Db) {
       ),
     )
     .returning({ id: mailOutbox.id });
-  return { blanked: blanked.length, deleted: deleted.length };
+  // mails tried to an address no account holds any more (the answer to an erased person's request)
+  const orphaned = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ['logged', 'sent', 'failed']),
+        sql`not exists (select 1 from ${users} where ${users.email} = ${mailOutbox.to})`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return { blanked: blanked.length, deleted: deleted.length + orphaned.length };
 }

@@ -93,8 +93,9 @@ async function erasable(tx: Tx, auth: AuthContext, id: string) {
  *   attempts and certificates count in the reports as before (counts, not names), but it names no
  *   one and opens nothing: a stable pseudonym, an unreachable address, no password, sessions or
  *   sign-in links, no phone, place or picture;
- * - his sessions, reset codes, notifications (and staff's about him), mails, sign-in links,
- *   memberships and invitation joins are deleted; the report cache is emptied;
+ * - his sessions, reset codes, notifications (and staff's about him), mails (but one still to
+ *   send, which the outbox forgets once tried), sign-in links, memberships and invitation joins
+ *   are deleted; the report cache is emptied;
  * - the audit log and webhook payloads keep their entries with his name and email replaced by
  *   the pseudonym;
  * - his certificates stay verifiable under his initials, or are revoked, as the admin chooses;
@@ -168,7 +169,8 @@ export async function erasePerson(
       tx.delete(userIdentities).where(eq(userIdentities.userId, id)),
       tx.delete(ssoLogins).where(eq(ssoLogins.accountId, id)),
       tx.delete(invitationJoins).where(eq(invitationJoins.userId, id)),
-      tx.delete(mailOutbox).where(eq(mailOutbox.to, person.email)),
+      // a mail still to send (his request's answer) goes, and leaves the outbox within the hour
+      tx.delete(mailOutbox).where(and(eq(mailOutbox.to, person.email), ne(mailOutbox.status, 'pending'))),
       tx.update(dataRequests).set({ details: '' }).where(eq(dataRequests.userId, id)),
       // cached report answers may list him by name: they are made again on the next read
       tx.delete(reportCache),
