@@ -30,3 +30,23 @@ test("an admin downloads a person's data, then erases it choosing to revoke the 
   await expect(page.getByRole('heading', { level: 1, name: /^Erased person [0-9a-f]{8}$/ })).toBeVisible();
   await expect(page.getByRole('main').getByText(person.name)).toHaveCount(0);
 });
+
+test('an admin sees what the retention rules would remove before saving them, and a rule below its floor is refused', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/settings');
+  await page.getByRole('link', { name: /^Retention/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Retention' })).toBeVisible();
+  const audit = page.getByRole('spinbutton', { name: 'Audit log entries, days' });
+  await audit.fill('90');
+  await expect(page.getByRole('status')).toContainText(/\d+ of \d+ audit entries would be deleted/);
+  await audit.fill('30');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(audit).toHaveAccessibleDescription('Use 0, or at least the number of days shown below');
+  await expectAccessible(page);
+  await audit.fill('0');
+  await page.getByRole('spinbutton', { name: "Learners' accounts without sign-in, days" }).fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Retention rules saved')).toBeVisible();
+});

@@ -107,6 +107,7 @@ describe("the server's background jobs on the job queue", () => {
       { name: 'mail-retries', cron: '* * * * *' },
       { name: 'registration-reminders', cron: '*/15 * * * *' },
       { name: 'renewal-windows', cron: '20 * * * *' },
+      { name: 'retention', cron: '40 3 * * *' },
       { name: 'sso-sign-ins', cron: '*/10 * * * *' },
       { name: 'webhook-dispatch', cron: '* * * * *' },
     ]);

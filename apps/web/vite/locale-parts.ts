@@ -21,6 +21,7 @@ export const APP_SECTIONS = new Set([
   'privacyPolicy',
   'profile',
   'reports',
+  'retention',
   'settings',
   'simulation',
   'sso',

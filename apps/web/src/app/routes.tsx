@@ -26,6 +26,7 @@ import { partnerEntranceRoutes } from '../features/partner-entrance/routes';
 import { privacyPolicyAdminRoutes } from '../features/privacy-policy/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { reportRoutes } from '../features/reports/routes';
+import { retentionRoutes } from '../features/retention/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { teamRoutes } from '../features/teams/routes';
 import { tsmRoutes } from '../features/tsm/routes';
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
                       { element: <RequireType types={['admin']} />, children: apiTokenRoutes },
                       { element: <RequireType types={['admin']} />, children: webhookRoutes },
                       { element: <RequireType types={['admin']} />, children: dataRequestRoutes },
+                      { element: <RequireType types={['admin']} />, children: retentionRoutes },
                       { element: <RequireType types={['admin']} />, children: identityProviderRoutes },
                       { element: <RequireType types={['admin']} />, children: privacyPolicyAdminRoutes },
                       { element: <RequireType types={['admin']} />, children: tsmRoutes },

@@ -4,5 +4,5 @@
  */
 
 export { registerChangeAudit } from './change-audit.js';
-export { hasAudited, recordAudit, recordAudits } from './record.js';
+export { hasAudited, recordAudit, recordAudits, recordSystemAudit } from './record.js';
 export { auditRoutes } from './routes.js';

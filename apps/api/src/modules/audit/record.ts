@@ -47,3 +47,14 @@ export async function recordAudits(db: Db | Tx, auth: AuthContext, entries: read
   );
   recorded.add(auth);
 }
+
+/** An entry of what the server did by itself (a retention rule's run): no one is its actor. */
+export async function recordSystemAudit(db: Db | Tx, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    id: newId(),
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    details: entry.details ?? {},
+  });
+}

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/session-user.js';
-import { recordAudit } from '../audit/index.js';
+import { recordAudit, recordSystemAudit } from '../audit/index.js';
 import { revokeUserSessions } from '../auth/index.js';
 
 /** Uploads that are the person himself: erased with him. Others (course material he made) stay. */
@@ -70,8 +70,8 @@ async function scrubQuotes(tx: Tx, person: { name: string; email: string }, pseu
 }
 
 /** The person to erase, locked: refused when he is the asker, already erased, or the last admin. */
-async function erasable(tx: Tx, auth: AuthContext, id: string) {
-  if (id === auth.user.id || id === auth.simulatedBy?.id) throw new AppError('forbidden');
+async function erasable(tx: Tx, auth: AuthContext | null, id: string) {
+  if (auth && (id === auth.user.id || id === auth.simulatedBy?.id)) throw new AppError('forbidden');
   const [person] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!person) throw new AppError('user-not-found');
   if (person.erasedAt) throw new AppError('already-erased');
@@ -88,7 +88,7 @@ async function erasable(tx: Tx, auth: AuthContext, id: string) {
 }
 
 /**
- * Erases a person (an admin, on his request or by the retention rules), in one transaction:
+ * Erases a person (an admin on his request, or the retention rules), in one transaction:
  * - his account row stays with its type, status, country and distributor, so his progress,
  *   attempts and certificates count in the reports as before (counts, not names), but it names no
  *   one and opens nothing: a stable pseudonym, an unreachable address, no password, sessions or
@@ -104,7 +104,8 @@ async function erasable(tx: Tx, auth: AuthContext, id: string) {
  */
 export async function erasePerson(
   db: Db,
-  auth: AuthContext,
+  /** the admin who erases; null for the retention rules */
+  auth: AuthContext | null,
   id: string,
   choice: { certificates: ErasedCertificates },
   ip?: string,
@@ -133,7 +134,7 @@ export async function erasePerson(
     if (choice.certificates === 'revoke') {
       await tx
         .update(certificates)
-        .set({ revokedAt: now, revokedReason: 'erased', revokedBy: auth.user.id })
+        .set({ revokedAt: now, revokedReason: 'erased', revokedBy: auth?.user.id ?? null })
         .where(and(eq(certificates.userId, id), isNull(certificates.revokedAt)));
     }
     await tx
@@ -176,13 +177,14 @@ export async function erasePerson(
       tx.delete(reportCache),
       revokeUserSessions(tx, id),
     ]);
-    await recordAudit(tx, auth, {
+    const entry = {
       action: 'privacy.erase',
       entity: 'user',
       entityId: id,
-      details: { certificates: choice.certificates, files: his.length },
+      details: { certificates: choice.certificates, files: his.length, ...(auth ? {} : { by: 'retention' }) },
       ip,
-    });
+    };
+    await (auth ? recordAudit(tx, auth, entry) : recordSystemAudit(tx, entry));
     return { ok: true, pseudonym };
   });
 }

@@ -4,6 +4,7 @@ import { fileDeletions } from '../../db/schema/index.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { ScheduledJob } from '../../lib/jobs.js';
 import type { Storage } from '../../lib/storage.js';
+import { applyRetention } from './retention.js';
 
 /** Deletions taken per pass; the rest wait for the next minute. */
 const BATCH = 50;
@@ -50,7 +51,11 @@ export async function deleteQueuedFiles(db: Db, storage: Storage, now = new Date
   return { deleted, failed: taken.length - deleted };
 }
 
-/** The files' store is asked every minute to delete what erasures left. */
+/**
+ * The files' store is asked every minute to delete what erasures left; the retention rules run
+ * once a day, at night.
+ */
 export const privacyJobs = (deps: Pick<AppDeps, 'db' | 'storage'>): ScheduledJob[] => [
   { name: 'file-deletions', cron: '* * * * *', run: () => deleteQueuedFiles(deps.db, deps.storage) },
+  { name: 'retention', cron: '40 3 * * *', run: (signal) => applyRetention(deps.db, signal) },
 ];

@@ -7,6 +7,7 @@ import type { RoutesPlugin } from '../../lib/route-types.js';
 import { requestOrigin } from '../../lib/site-address.js';
 import { erasePerson } from './erase-person.js';
 import { exportPerson } from './export-person.js';
+import { retentionPreview, retentionRulesOf, saveRetentionRules } from './retention.js';
 
 const STAFF = { access: ['admin', 'master', 'tsm'] } as const;
 const ADMIN = { access: ['admin'] } as const;
@@ -18,7 +19,7 @@ const sendZip = (reply: FastifyReply, { archive, fileName }: Awaited<ReturnType<
     .header('Content-Disposition', contentDisposition(fileName))
     .send(archive);
 
-/** A person's data: his own export, staff's export of a person in their scope, and an admin's erasure. */
+/** A person's data: his own export, staff's export of a person in their scope, an admin's erasure, and the retention rules. */
 export const privacyRoutes: RoutesPlugin = (app, deps) => {
   route(app, privacyCalls.exportMine, {}, async (request, reply) => {
     const auth = authOf(request);
@@ -33,5 +34,18 @@ export const privacyRoutes: RoutesPlugin = (app, deps) => {
 
   route(app, privacyCalls.erase, ADMIN, async (request) =>
     erasePerson(deps.db, authOf(request), request.params.id, request.body, request.ip),
+  );
+
+  route(app, privacyCalls.retention, ADMIN, async () => {
+    const rules = await retentionRulesOf(deps.db);
+    return { ...rules, preview: await retentionPreview(deps.db, rules) };
+  });
+
+  route(app, privacyCalls.retentionPreview, ADMIN, async (request) =>
+    retentionPreview(deps.db, request.query),
+  );
+
+  route(app, privacyCalls.saveRetention, ADMIN, async (request) =>
+    saveRetentionRules(deps.db, authOf(request), request.body, request.ip),
   );
 };

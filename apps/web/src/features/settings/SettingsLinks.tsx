@@ -55,6 +55,7 @@ export function SettingsLinks({ settings }: { settings?: Record<string, unknown>
       hint: t('privacyPolicy.admin.linkHint'),
     },
     { to: '/settings/data-requests', title: t('dataRequests.title'), hint: t('dataRequests.linkHint') },
+    { to: '/settings/retention', title: t('retention.title'), hint: t('retention.linkHint') },
   ];
   return (
     <Box
