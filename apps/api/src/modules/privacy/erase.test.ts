@@ -153,6 +153,9 @@ describe("a person's erasure", () => {
     expect(await t.deps.storage.read(picture?.storageKey ?? '')).not.toBeNull();
     expect(await deleteQueuedFiles(t.deps.db, t.deps.storage)).toEqual({ deleted: 1, failed: 0 });
     expect(await t.deps.storage.read(picture?.storageKey ?? '')).toBeNull();
+    const stored: string[] = [];
+    for await (const object of t.deps.storage.list()) stored.push(object.key);
+    expect(stored).not.toContain(picture?.storageKey);
     expect(await t.deps.db.select().from(fileDeletions)).toEqual([]);
 
     const [certificate] = await t.deps.db
