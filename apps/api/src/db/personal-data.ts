@@ -171,7 +171,7 @@ export const PERSONAL_DATA: Register = {
       userAgent: personal('the browser signed in: security review', 'until expiry'),
     },
   },
-  // Not enforced yet: today only a removal deletes reset records (issue 26, point 5).
+  // Not enforced yet: only a removal or an erasure deletes reset records.
   passwordResets: {
     people: [{ column: 'userId', as: 'subject', holds: 'user id' }],
     columns: {
@@ -460,7 +460,7 @@ export const PERSONAL_DATA: Register = {
       sentAt: personal('when it was sent', '30 days'),
     },
   },
-  // Not enforced yet: today nothing removes an entry (issue 26, point 5).
+  // the retention rules delete entries older than their days (modules/privacy/retention.ts)
   auditLog: {
     // erasure keeps his entries and names him by a stable pseudonym (issue 26, point 3)
     people: [
