@@ -1,0 +1,8 @@
+/**
+ * Lessons from packages (SCORM 1.2, SCORM 2004, cmi5): checking a package's zip and reading its
+ * manifest. Other modules import only this file.
+ */
+
+export { checkPackage } from './check-package.js';
+export type { PackageManifest, PackageStandard, PackageUnit } from './manifest.js';
+export { PACKAGE_LIMITS } from './zip-listing.js';
