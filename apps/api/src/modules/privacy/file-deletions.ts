@@ -31,12 +31,11 @@ export async function deleteQueuedFiles(db: Db, storage: Storage, now = new Date
     .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
     .where(inArray(fileDeletions.storageKey, due))
     .returning();
-  let deleted = 0;
+  const deleted: string[] = [];
   for (const row of taken) {
     try {
       await storage.remove(row.storageKey);
-      await db.delete(fileDeletions).where(eq(fileDeletions.storageKey, row.storageKey));
-      deleted++;
+      deleted.push(row.storageKey);
     } catch (error) {
       await db
         .update(fileDeletions)
@@ -48,7 +47,9 @@ export async function deleteQueuedFiles(db: Db, storage: Storage, now = new Date
         .where(eq(fileDeletions.storageKey, row.storageKey));
     }
   }
-  return { deleted, failed: taken.length - deleted };
+  // the store agreed: forgotten together, one statement for the pass
+  if (deleted.length > 0) await db.delete(fileDeletions).where(inArray(fileDeletions.storageKey, deleted));
+  return { deleted: deleted.length, failed: taken.length - deleted.length };
 }
 
 /**

@@ -73,12 +73,16 @@ export async function saveRetentionRules(db: Db, auth: AuthContext, rules: Reten
     fields.inactiveDays = 'retention.removesEverything';
   if (Object.keys(fields).length > 0) throw new AppError('validation-failed', fields);
   await db.transaction(async (tx) => {
-    for (const [key, name] of Object.entries(SETTING) as [keyof RetentionRules, string][]) {
-      await tx
-        .insert(settings)
-        .values({ name, value: rules[key] })
-        .onConflictDoUpdate({ target: settings.name, set: { value: rules[key], updatedAt: new Date() } });
-    }
+    await tx
+      .insert(settings)
+      .values([
+        { name: SETTING.auditDays, value: rules.auditDays },
+        { name: SETTING.inactiveDays, value: rules.inactiveDays },
+      ])
+      .onConflictDoUpdate({
+        target: settings.name,
+        set: { value: sql`excluded.value`, updatedAt: new Date() },
+      });
     await recordAudit(tx, auth, {
       action: 'privacy.retention',
       entity: 'setting',
