@@ -18,6 +18,7 @@ export * from './contracts/exams.js';
 export * from './contracts/files.js';
 export * from './contracts/identity-providers.js';
 export * from './contracts/learning-paths.js';
+export * from './contracts/lesson-packages.js';
 export * from './contracts/notifications.js';
 export * from './contracts/partner-entrance.js';
 export * from './contracts/partner-tiers.js';

@@ -276,6 +276,89 @@ export const PERSONAL_DATA: Register = {
       updatedAt: personal('when they were granted', 'account'),
     },
   },
+  lessonPackages: {
+    people: [{ column: 'uploadedBy', as: 'actor', holds: 'user id' }],
+    columns: {
+      id: none('the package', 'until deleted'),
+      standard: none('how it is played: SCORM 1.2, 2004 or cmi5', 'until deleted'),
+      title: none("its manifest's title", 'until deleted'),
+      units: none('what it launches, in order', 'until deleted'),
+      files: none('how many files it holds', 'until deleted'),
+      bytes: none('its unpacked size', 'until deleted'),
+      uploadedBy: personal('the author who uploaded it', 'until deleted'),
+      createdAt: none('when it was uploaded', 'until deleted'),
+    },
+  },
+  lessonPackageFiles: {
+    people: [],
+    columns: {
+      packageId: none('the package', 'until deleted'),
+      path: none('the path the package asks for', 'until deleted'),
+      key: none('where its bytes are stored', 'until deleted'),
+      size: none('its size', 'until deleted'),
+    },
+  },
+  packageAttempts: {
+    people: [{ column: 'userId', as: 'subject', holds: 'user id' }],
+    columns: {
+      id: personal('the attempt', 'kept pseudonymised'),
+      userId: personal('the learner', 'kept pseudonymised'),
+      courseId: personal('its course', 'kept pseudonymised'),
+      lessonId: personal('the package lesson', 'kept pseudonymised'),
+      packageId: personal('the package he played', 'kept pseudonymised'),
+      registration: personal("cmi5's registration of the attempt", 'kept pseudonymised'),
+      completion: personal('whether he completed it', 'kept pseudonymised'),
+      success: personal('whether he passed it', 'kept pseudonymised'),
+      score: personal('his score', 'kept pseudonymised'),
+      seconds: personal('the time he spent in it', 'kept pseudonymised'),
+      createdAt: personal('when he started', 'kept pseudonymised'),
+      updatedAt: personal('when he last played it', 'kept pseudonymised'),
+      endedAt: personal('when the attempt ended', 'kept pseudonymised'),
+    },
+  },
+  packageUnitData: {
+    people: [{ column: 'attemptId', as: 'subject', holds: { rowOf: 'packageAttempts' } }],
+    columns: {
+      attemptId: personal('the attempt', 'kept pseudonymised'),
+      unitId: personal('the unit he played', 'kept pseudonymised'),
+      cmi: personal(
+        'what the package kept of him: where he was, its answers and scores, to resume',
+        'kept pseudonymised',
+      ),
+      updatedAt: personal('when it was last saved', 'kept pseudonymised'),
+    },
+  },
+  cmi5Sessions: {
+    people: [{ column: 'attemptId', as: 'subject', holds: { rowOf: 'packageAttempts' } }],
+    columns: {
+      id: personal('the launch', 'kept pseudonymised'),
+      sessionId: personal("cmi5's session id its statements name", 'kept pseudonymised'),
+      attemptId: personal('the attempt', 'kept pseudonymised'),
+      unitId: personal('the unit launched', 'kept pseudonymised'),
+      tokenHash: personal(
+        "checks the unit's statements (sha-256 of its token)",
+        'kept pseudonymised',
+        SECRET,
+      ),
+      fetchHash: personal('lets the unit fetch its token once (sha-256)', 'kept pseudonymised', SECRET),
+      verbs: personal('what the unit reported, in order', 'kept pseudonymised'),
+      createdAt: personal('when he launched it', 'kept pseudonymised'),
+      terminatedAt: personal('when the unit ended', 'kept pseudonymised'),
+    },
+  },
+  cmi5Statements: {
+    people: [{ column: 'sessionId', as: 'subject', holds: { rowOf: 'cmi5Sessions' } }],
+    columns: {
+      id: personal('the statement', 'kept pseudonymised'),
+      sessionId: personal('the launch that sent it', 'kept pseudonymised'),
+      verb: personal('what it reports', 'kept pseudonymised'),
+      statement: personal(
+        'the statement as the unit sent it (the learner named by his id only)',
+        'kept pseudonymised',
+      ),
+      storedAt: personal('when it came', 'kept pseudonymised'),
+    },
+  },
   ratings: {
     people: [{ column: 'userId', as: 'subject', holds: 'user id' }],
     columns: {

@@ -78,6 +78,12 @@ beforeAll(async () => {
     'identity_providers.kind': 'oidc',
     'distributors.brand_colour': null,
     'invitation_links.uses': 0,
+    'data_requests.kind': 'export',
+    'data_requests.status': 'open',
+    'lesson_packages.standard': 'cmi5',
+    'package_attempts.completion': 'unknown',
+    'package_attempts.success': 'unknown',
+    'package_attempts.score': 50,
   };
 }, 60_000);
 

@@ -12,7 +12,7 @@ export const COURSE_AUDIENCES = ['all', 'masters', 'teams'] as const;
 export type CourseAudience = (typeof COURSE_AUDIENCES)[number];
 export const COURSE_STATUSES = ['draft', 'published'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
-export const LESSON_KINDS = ['video', 'pdf', 'exam'] as const;
+export const LESSON_KINDS = ['video', 'pdf', 'exam', 'package'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 export const QUESTION_TYPES = ['single', 'multiple'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -44,6 +44,11 @@ export const localizedFilesSchema = z.strictObject(
   INVALID,
 );
 export type LocalizedFiles = Partial<Record<Language, string>>;
+const packageRef = z.union([z.literal(''), idField('validation.id')], INVALID);
+export const localizedPackagesSchema = z.strictObject(
+  { en: packageRef.optional(), pt: packageRef.optional(), es: packageRef.optional() },
+  INVALID,
+);
 
 /** Text per language; which languages must be filled is checked against the course's `langs`. */
 const localizedText = (message = INVALID) => {
@@ -212,7 +217,15 @@ export const lessonInput = z.strictObject(
     title: localizedText('validation.requiredAllLanguages'),
     description: localizedText().default(emptyText),
     content: z
-      .strictObject({ video: localizedFilesSchema.optional(), pdf: localizedFilesSchema.optional() }, INVALID)
+      .strictObject(
+        {
+          video: localizedFilesSchema.optional(),
+          pdf: localizedFilesSchema.optional(),
+          /** a package lesson's uploaded package id per language (POST /lesson-packages) */
+          package: localizedPackagesSchema.optional(),
+        },
+        INVALID,
+      )
       .default({}),
     materials: z.array(materialInput, INVALID).max(50, INVALID).default([]),
     /** exam lessons only */

@@ -1,4 +1,4 @@
-import type { Language } from '@academy/domain';
+import type { Language, LessonKind } from '@academy/domain';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, type Localized, localized, updatedAt } from './columns.js';
 import { distributors, partnerTiers } from './geography.js';
@@ -104,6 +104,8 @@ export interface LessonContent {
   /** hosted video URL (YouTube, Vimeo) or an uploaded mp4, per language */
   video?: LocalizedFile;
   pdf?: LocalizedFile;
+  /** a package lesson's package id per language (lesson_packages) */
+  package?: LocalizedFile;
 }
 export interface LessonMaterial {
   title: Localized;
@@ -119,7 +121,7 @@ export const lessons = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     moduleId: id('module_id').references(() => modules.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'video' | 'pdf' | 'exam'>().notNull(),
+    kind: text('kind').$type<LessonKind>().notNull(),
     title: localized('title'),
     description: localized('description'),
     content: jsonb('content').$type<LessonContent>().notNull().default({}),

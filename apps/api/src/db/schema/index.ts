@@ -4,6 +4,7 @@ export * from './figures.js';
 export * from './geography.js';
 export * from './integrations.js';
 export * from './learning.js';
+export * from './packages.js';
 export * from './privacy.js';
 export * from './system.js';
 export * from './teams.js';

@@ -1,4 +1,10 @@
-import type { CourseProgressStructure, CourseStructure, Language, LessonProgressNode } from '@academy/domain';
+import type {
+  CourseProgressStructure,
+  CourseStructure,
+  Language,
+  LessonKind,
+  LessonProgressNode,
+} from '@academy/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -16,7 +22,7 @@ export interface ModuleNode {
 export interface LessonNode {
   id: string;
   moduleId: string | null;
-  kind: 'video' | 'pdf' | 'exam';
+  kind: LessonKind;
   isOptional: boolean;
 }
 

@@ -4,5 +4,5 @@
  */
 
 export { checkPackage } from './check-package.js';
-export type { PackageManifest, PackageStandard, PackageUnit } from './manifest.js';
+export type { PackageManifest } from './manifest.js';
 export { PACKAGE_LIMITS } from './zip-listing.js';

@@ -1,20 +1,7 @@
+import type { PackageStandard, PackageUnit } from '@academy/domain';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { PackageRefused } from './package-refused.js';
 import { insidePath } from './zip-listing.js';
-
-/** The standards a package lesson plays. */
-export type PackageStandard = 'scorm12' | 'scorm2004-3' | 'scorm2004-4' | 'cmi5';
-
-/** What a learner launches: a SCO of a SCORM package, or a cmi5 assignable unit. */
-export interface PackageUnit {
-  id: string;
-  title: string;
-  /** the file launched, inside the package, with the query the manifest gives it */
-  launch: string;
-  /** cmi5: what completes the unit ("Completed", "Passed", "CompletedOrPassed"...), and the passing score */
-  moveOn?: string;
-  masteryScore?: number;
-}
 
 export interface PackageManifest {
   standard: PackageStandard;

@@ -1,5 +1,5 @@
 import type { LessonKind, LessonView } from '@academy/domain';
-import { OndemandVideo, PictureAsPdf, Quiz } from '@mui/icons-material';
+import { Inventory2, OndemandVideo, PictureAsPdf, Quiz } from '@mui/icons-material';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,12 @@ import { editorPaths } from './paths';
 import { SortableList } from './SortableList';
 import { useCourseReorder } from './useCourseReorder';
 
-const KIND_ICONS: Record<LessonKind, typeof Quiz> = { video: OndemandVideo, pdf: PictureAsPdf, exam: Quiz };
+const KIND_ICONS: Record<LessonKind, typeof Quiz> = {
+  video: OndemandVideo,
+  pdf: PictureAsPdf,
+  exam: Quiz,
+  package: Inventory2,
+};
 
 interface Props {
   courseId: string;
