@@ -18,6 +18,8 @@ export const APP_SECTIONS = new Set([
   'exams',
   'learningPaths',
   'notifications',
+  'package',
+  'packagePlayer',
   'privacyPolicy',
   'profile',
   'reports',

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SessionProvider } from '../lib/session';
 import { ExamSlotProvider } from './exam-slot';
 import { MaintenanceGate } from './guards/MaintenanceGate';
+import { PackageSlotProvider } from './package-slot';
 import { rememberSuperAdminFlag } from './super-admin';
 
 /** The root route: the session and the maintenance gate around every page. */
@@ -13,7 +14,9 @@ export function Root() {
     <SessionProvider>
       <MaintenanceGate>
         <ExamSlotProvider>
-          <Outlet />
+          <PackageSlotProvider>
+            <Outlet />
+          </PackageSlotProvider>
         </ExamSlotProvider>
       </MaintenanceGate>
     </SessionProvider>

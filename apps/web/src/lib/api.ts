@@ -94,13 +94,13 @@ export type ApiTransport = (
  * the browser sends the session cookie). The server drawing a first screen hands in its own
  * (entry-server.tsx), which asks the API in-process as the visitor.
  */
-let transport: ApiTransport = (address, init) => {
+let transport: ApiTransport = (address, init) => fetch(address, withSimulationToken(init));
+
+/** A request's init with the running simulation's token, when one runs (else the cookie speaks). */
+export function withSimulationToken<I extends { headers: Record<string, string> }>(init: I): I {
   const token = simulationTokenStore.get();
-  return fetch(
-    address,
-    token ? { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } } : init,
-  );
-};
+  return token ? { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } } : init;
+}
 
 export function setApiTransport(next: ApiTransport) {
   transport = next;
@@ -156,18 +156,35 @@ interface SendInput {
   body?: unknown;
 }
 
-async function send(contract: ApiCall, input: SendInput = {}) {
+/** How a call is sent, beyond its input. */
+export interface CallOptions {
+  /**
+   * The request outlives the page (a save made as the page unloads). Browsers keep such a request
+   * only up to 64 KB of body; a larger one is sent as any other, which the unload may cut short.
+   */
+  keepalive?: boolean;
+  /** how it travels, when not as every call does (an upload that tells its progress) */
+  transport?: ApiTransport;
+}
+
+/** The largest body a keepalive request may carry (the Fetch standard's quota is 64 KiB in all). */
+const KEEPALIVE_BODY_LIMIT = 60 * 1024;
+
+async function send(contract: ApiCall, input: SendInput = {}, options: CallOptions = {}) {
   // the server takes a change made with the session cookie only with this header, which no page
   // of another site can make the browser send (apps/api/src/lib/session-cookie.ts)
   const headers: Record<string, string> = { 'X-Requested-With': 'academy' };
   let body: BodyInit | undefined;
+  let keepalive = options.keepalive === true;
   if (input.body instanceof FormData) body = input.body;
   else if (input.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input.body);
+    keepalive &&= new Blob([body]).size <= KEEPALIVE_BODY_LIMIT;
   }
   const url = buildUrl(contract.path, input.params, input.query);
-  const response = await transport(url, { method: contract.method, headers, body });
+  const init = { method: contract.method, headers, body, ...(keepalive ? { keepalive } : {}) };
+  const response = await (options.transport ?? transport)(url, init);
   if (!response.ok) {
     const error = await toApiError(response);
     if (error.key === 'expired-token') for (const listener of expiredListeners) listener();
@@ -189,7 +206,21 @@ export async function call<C extends ApiCall & { response: z.ZodType }>(
   ...[input]: InputArgs<C>
 ): Promise<z.output<C['response']>>;
 export async function call(contract: ApiCall & { response: z.ZodType }, input?: SendInput) {
-  const { data } = anySuccess.parse(await (await send(contract, input)).json());
+  return callWith(contract, input ?? {}, {});
+}
+
+/** `call`, sent as `options` say: kept alive through the page's unload, or by another transport. */
+export async function callWith<C extends ApiCall & { response: z.ZodType }>(
+  contract: C,
+  input: CallInput<C>,
+  options: CallOptions,
+): Promise<z.output<C['response']>>;
+export async function callWith(
+  contract: ApiCall & { response: z.ZodType },
+  input: SendInput,
+  options: CallOptions,
+) {
+  const { data } = anySuccess.parse(await (await send(contract, input, options)).json());
   return contract.response.parse(data);
 }
 

@@ -54,6 +54,8 @@ const lessonShape = z.object({
   description: localizedShape,
   video: z.object({ en: videoSource, pt: videoSource, es: videoSource }),
   pdf: localizedFilesShape,
+  /** a package lesson's uploaded package id per language ('' for none yet) */
+  package: localizedShape,
   materials: z.array(materialShape),
   questions: z.array(questionShape),
   min_questions: z.string(),
@@ -126,6 +128,7 @@ export const lessonFormSchema = (langs: readonly Language[]) =>
     requireLanguages(ctx, form.title, langs, ['title']);
     if (form.kind === 'video') checkVideo(ctx, form, langs);
     if (form.kind === 'pdf') requireLanguages(ctx, form.pdf, langs, ['pdf']);
+    if (form.kind === 'package') requireLanguages(ctx, form.package, langs, ['package']);
     if (form.kind === 'exam') checkExam(ctx, form, langs);
     form.materials.forEach((material, m) => {
       requireLanguages(ctx, material.title, langs, ['materials', m, 'title']);
@@ -172,6 +175,7 @@ export function lessonValues(kind: LessonKind, lesson?: LessonData, exam?: ExamA
     description: toLocalized(lesson?.description),
     video: perLanguage((lang) => videoValue(lesson?.content.video?.[lang])),
     pdf: toLocalized(lesson?.content.pdf),
+    package: toLocalized(lesson?.content.package),
     materials: (lesson?.materials ?? []).map((material) => ({
       title: toLocalized(material.title),
       files: toLocalized(material.files),
@@ -188,7 +192,10 @@ export function lessonValues(kind: LessonKind, lesson?: LessonData, exam?: ExamA
   };
 }
 
-/** Every file the form holds with its upload type: what is uploaded before the lesson is saved. */
+/**
+ * Every file the form holds with its upload type: what is uploaded before the lesson is saved (a
+ * package is uploaded as soon as it is chosen, so the form holds its id).
+ */
 export function lessonFiles(form: LessonForm): { type: UploadType; value: FileValue }[] {
   const files: { type: UploadType; value: FileValue }[] = [];
   for (const lang of LANGUAGES) {
@@ -236,7 +243,9 @@ export function lessonRequest(
           }
         : form.kind === 'pdf'
           ? { pdf: files(form.pdf) }
-          : {},
+          : form.kind === 'package'
+            ? { package: form.package }
+            : {},
     materials: form.materials.map((material) => ({ title: material.title, files: files(material.files) })),
     questions: exam
       ? form.questions.map((question) => ({

@@ -1,13 +1,9 @@
-import type { RegisterAttemptResult } from '@academy/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadButton } from '../../components/DownloadButton';
-import { useCertificateDownload } from '../../lib/certificate-download';
+import { IssuedCertificateDownload } from '../../components/IssuedCertificateDownload';
 import { useIssuedCertificates, usePreviousAttempt } from './api';
-
-type IssuedCertificate = RegisterAttemptResult['certificates'][number];
 
 /**
  * A passed exam: the learner's score, the download of each certificate the pass just issued
@@ -35,21 +31,9 @@ export function ExamApproved({
           t('exams.lastScore', { score: attempt.score, total: attempt.total })}
       </Alert>
       {certificates.map((certificate) => (
-        <CertificateDownload key={certificate._id} certificate={certificate} />
+        <IssuedCertificateDownload key={certificate._id} certificate={certificate} />
       ))}
       {extra}
     </Stack>
-  );
-}
-
-function CertificateDownload({ certificate }: { certificate: IssuedCertificate }) {
-  const { t } = useTranslation();
-  const { busy, save } = useCertificateDownload();
-  return (
-    <DownloadButton
-      label={t('certificates.downloadNamed', { title: certificate.title })}
-      busy={busy}
-      onClick={() => void save(certificate._id)}
-    />
   );
 }

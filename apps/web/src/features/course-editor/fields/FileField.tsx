@@ -1,9 +1,10 @@
 import { UPLOAD_RULES, type UploadType } from '@academy/domain';
-import { AttachFile, Delete, UploadFile } from '@mui/icons-material';
-import { Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { AttachFile } from '@mui/icons-material';
+import { Link, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileValue } from '../uploads';
+import { FilePicker } from './FilePicker';
 
 interface Props {
   label: string;
@@ -23,14 +24,10 @@ interface Props {
  */
 export function FileField({ label, type, value, onChange, storedName, error, required }: Props) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const labelId = useId();
-  const helpId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const rule = UPLOAD_RULES[type];
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
+  const choose = (file: File) => {
     // an unknown type (empty) is left for the server, which reads the bytes anyway
     if (file.type && !rule.mimes.includes(file.type)) return setProblem(t('errors.invalid-file'));
     if (file.size > rule.maxBytes) return setProblem(t('errors.file-too-large'));
@@ -38,51 +35,19 @@ export function FileField({ label, type, value, onChange, storedName, error, req
     onChange(file);
   };
 
-  const shownProblem = problem ?? error;
   return (
-    <Stack role="group" aria-labelledby={labelId} aria-describedby={helpId} sx={{ gap: 0.5 }}>
-      <Typography id={labelId} variant="body2" color={shownProblem ? 'error' : 'text.secondary'}>
-        {label}
-        {required ? ' *' : ''}
-      </Typography>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="outlined"
-          size="small"
-          startIcon={<UploadFile />}
-        >
-          {value ? t('courseEditor.file.replace') : t('courseEditor.file.choose')}
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            aria-label={label}
-            accept={rule.mimes.join(',')}
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
-        <FileName value={value} storedName={storedName} />
-        {value !== '' && (
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<Delete />}
-            onClick={() => onChange('')}
-            aria-label={t('courseEditor.file.removeNamed', { label })}
-          >
-            {t('courseEditor.file.remove')}
-          </Button>
-        )}
-      </Stack>
-      <FormHelperText id={helpId} error={Boolean(shownProblem)} sx={{ mx: 0 }}>
-        {shownProblem ?? t('courseEditor.file.hint', { size: Math.round(rule.maxBytes / (1024 * 1024)) })}
-      </FormHelperText>
-    </Stack>
+    <FilePicker
+      label={label}
+      accept={rule.mimes.join(',')}
+      onPick={choose}
+      held={value !== ''}
+      onRemove={() => onChange('')}
+      problem={problem ?? error}
+      hint={t('courseEditor.file.hint', { size: Math.round(rule.maxBytes / (1024 * 1024)) })}
+      required={required}
+    >
+      <FileName value={value} storedName={storedName} />
+    </FilePicker>
   );
 }
 

@@ -1,4 +1,10 @@
-import type { CourseDetail, ExamAnswers, LessonKind, LessonView } from '@academy/domain';
+import {
+  type CourseDetail,
+  type ExamAnswers,
+  LESSON_KINDS,
+  type LessonKind,
+  type LessonView,
+} from '@academy/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
@@ -24,6 +30,7 @@ import { editorPaths } from '../paths';
 import { UploadFailed, uploadErrorKey } from '../uploads';
 import { ExamSettingsFields } from './ExamSettingsFields';
 import { MaterialsEditor } from './MaterialsEditor';
+import { PackageContentField } from './PackageContentField';
 import { QuestionsEditor } from './QuestionsEditor';
 import { VideoContentField } from './VideoContentField';
 
@@ -49,7 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Creates or edits a video, pdf or exam lesson (the kind is chosen on create). On save every new
+ * Creates or edits a video, pdf, exam or package lesson (the kind is chosen on create). On save every new
  * file is uploaded, then the lesson is saved; the page goes back to the course.
  */
 export function LessonEditor({ course, moduleId, lesson, exam }: Props) {
@@ -87,7 +94,7 @@ export function LessonEditor({ course, moduleId, lesson, exam }: Props) {
       const lang = video[1] as 'en' | 'pt' | 'es';
       return `video.${lang}.${getValues(`video.${lang}.source`)}`;
     }
-    return field.replace(/^content\.pdf\./, 'pdf.') as FieldPath<LessonForm>;
+    return field.replace(/^content\.(pdf|package)\./, '$1.') as FieldPath<LessonForm>;
   };
 
   const submit = handleSubmit(
@@ -142,7 +149,7 @@ export function LessonEditor({ course, moduleId, lesson, exam }: Props) {
                   control={control}
                   name="kind"
                   label={t('courseEditor.lesson.kind')}
-                  options={(['video', 'pdf', 'exam'] as const).map((value) => ({
+                  options={LESSON_KINDS.map((value) => ({
                     value,
                     label: kindLabel(value),
                   }))}
@@ -176,6 +183,7 @@ export function LessonEditor({ course, moduleId, lesson, exam }: Props) {
                 required
               />
             )}
+            {kind === 'package' && <PackageContentField control={control} langs={langs} />}
             {kind === 'exam' && (
               <>
                 <QuestionsEditor langs={langs} />

@@ -2,9 +2,10 @@ import { isStaff, type Language, type LessonView } from '@academy/domain';
 import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { inCourseLanguage } from '../course-language';
+import { inCourseLanguage, pickLanguage } from '../course-language';
 import { useProgressReporter } from '../players/useProgressReporter';
 import { ExamSlot } from './exam-slot';
+import { PackageLesson } from './PackageLesson';
 import { PdfLesson } from './PdfLesson';
 import { VideoLesson } from './VideoLesson';
 
@@ -18,7 +19,7 @@ interface LessonContentProps {
 }
 
 /**
- * What the lesson is made of, in the reader's language: a video, a pdf, or an exam. A learner's
+ * What the lesson is made of, in the reader's language: a video, a pdf, an exam or a package. A learner's
  * progress is saved as he goes; staff preview a lesson (an admin even a locked one), which saves
  * nothing.
  */
@@ -30,6 +31,17 @@ export function LessonContent({ courseId, lesson, langs, title, rating }: Lesson
   if (lesson.kind === 'exam')
     // one screen per exam: moving to another lesson leaves no result of this one behind
     return Exam && <Exam key={lesson._id} courseId={courseId} lessonId={lesson._id} rating={rating} />;
+  if (lesson.kind === 'package')
+    return (
+      <PackageLesson
+        key={lesson._id}
+        courseId={courseId}
+        lessonId={lesson._id}
+        lang={pickLanguage(lesson.content.package, langs, i18n.language)}
+        title={title}
+        saves={!!user && !isStaff(user.type)}
+      />
+    );
   const url = inCourseLanguage(
     lesson.kind === 'video' ? lesson.content.video : lesson.content.pdf,
     langs,
