@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { lessonPackages, packageAttempts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
+import { findOpenCourse } from '../courses/index.js';
 import { keepUnitData } from './attempt-outcome.js';
 import { attemptsLeft, standingOf } from './attempts.js';
-import { findPackageLesson } from './open.js';
 
 /** The runtime renders `{ cmi: {...} }`; the data model is what is inside. */
 const dataModelOf = (cmi: Record<string, unknown>) => {
@@ -41,7 +41,8 @@ export async function commitUnit(
   const read = readCmi(pkg.standard, cmi);
   if ('problem' in read)
     throw new AppError('validation-failed', { [read.problem.element]: read.problem.error });
-  const { course } = await findPackageLesson(db, viewer, attempt.courseId, attempt.lessonId);
+  // the lesson was open to him when the attempt began: its course must still be (one prepared statement)
+  const course = await findOpenCourse(db, viewer, attempt.courseId);
 
   const kept = await db.transaction(async (tx) => {
     // commits of one attempt take turns: each sums the units as the one before left them
