@@ -36,7 +36,7 @@ const isRefusal = (error: unknown) =>
  * `saves` false (staff previewing the lesson) the package runs and nothing is sent.
  */
 export function useAttemptCommits(play: PackagePlay, where: Where, saves: boolean): AttemptCommits {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const { show } = useSnackbar();
   const messageOf = useApiErrorMessage();
@@ -44,7 +44,12 @@ export function useAttemptCommits(play: PackagePlay, where: Where, saves: boolea
   const { attemptId } = play.standing;
   const { courseId, lessonId, lang } = where;
   const tell = useRef((_error: unknown) => {});
-  tell.current = (error) => show(isRefusal(error) ? messageOf(error) : t('packagePlayer.notSaved'), 'error');
+  tell.current = (error) => {
+    // the server's reason for refusing the commit, else its error, else that it was not sent
+    const reason = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
+    if (reason && i18n.exists(reason)) return show(t(reason), 'error');
+    show(isRefusal(error) ? messageOf(error) : t('packagePlayer.notSaved'), 'error');
+  };
 
   const line = useMemo(() => {
     const latest = new Map<string, Cmi>();
