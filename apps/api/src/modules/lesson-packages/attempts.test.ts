@@ -81,7 +81,8 @@ describe('a SCORM 1.2 lesson', () => {
     expect(halfway.standing).toMatchObject({ completion: 'incomplete', success: 'unknown', seconds: 300 });
     expect(halfway.lessonProgress).toBe(0);
 
-    // the same learner on another device: the same attempt, with what the package kept, less the session's time
+    // the same learner on another device: the same attempt, with what the package kept, less the
+    // session's time and his name and id (the page hands them to the runtime at each launch)
     const again = await opened((await signInAs(learner)).api, lesson);
     expect(again.standing.attemptId).toBe(attemptId);
     expect(again.data['sco-1']).toEqual({
