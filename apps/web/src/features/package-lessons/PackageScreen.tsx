@@ -6,7 +6,7 @@ import { IssuedCertificateDownload } from '../../components/IssuedCertificateDow
 import { LoadError } from '../../components/LoadError';
 import { useSession } from '../../lib/session';
 import { usePackagePlay } from './api';
-import { useAttemptCommits } from './attempt-commits';
+import { isRefusal, useAttemptCommits } from './attempt-commits';
 import { Cmi5Unit } from './Cmi5Unit';
 import { NewAttempt } from './NewAttempt';
 import { PackageStanding } from './PackageStanding';
@@ -49,7 +49,8 @@ export function PackageScreen(props: PackageScreenProps) {
     return (
       <LoadError
         error={play.error}
-        message={t('packagePlayer.openFailed')}
+        // a refusal says itself (no attempt left, a lesson locked); anything else, that it failed
+        message={isRefusal(play.error) ? undefined : t('packagePlayer.openFailed')}
         onRetry={() => void play.refetch()}
       />
     );

@@ -27,7 +27,7 @@ interface Where {
 }
 
 /** A refusal of the server (a view-only simulation, an ended attempt, data out of range). */
-const isRefusal = (error: unknown) =>
+export const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500;
 
 /**
