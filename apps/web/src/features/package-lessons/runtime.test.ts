@@ -1,5 +1,93 @@
-import { describe, expect, it } from 'vitest';
-import { unitRequest } from './runtime';
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { resumeData } from './resume-data';
+import { startRuntime, unitRequest } from './runtime';
+
+/** What a SCORM 2004 package calls on the API it finds in its parent window. */
+interface Api2004 {
+  Initialize(parameter: string): string;
+  GetValue(element: string): string;
+  SetValue(element: string, value: string): string;
+  Commit(parameter: string): string;
+  Terminate(parameter: string): string;
+}
+interface Api12 {
+  LMSInitialize(parameter: string): string;
+  LMSGetValue(element: string): string;
+  LMSSetValue(element: string, value: string): string;
+  LMSCommit(parameter: string): string;
+  LMSFinish(parameter: string): string;
+}
+
+describe("a SCORM unit's runtime on the lesson page", () => {
+  it('hands a 2004 package its saved place, and each of its commits, as the page sends them', async () => {
+    const onCommit = vi.fn();
+    const onRequest = vi.fn();
+    const runtime = await startRuntime({
+      standard: 'scorm2004-4',
+      learnerId: 'c'.repeat(24),
+      resume: resumeData('scorm2004-4', {
+        location: 'page-2',
+        suspend_data: 'answers=B',
+        session_time: 'PT1M',
+      }),
+      onCommit,
+      onRequest,
+    });
+    const api = window.API_1484_11 as Api2004;
+    expect(runtime.running()).toBe(false);
+    expect(api.Initialize('')).toBe('true');
+    expect(runtime.running()).toBe(true);
+    expect([
+      api.GetValue('cmi.entry'),
+      api.GetValue('cmi.location'),
+      api.GetValue('cmi.suspend_data'),
+    ]).toEqual(['resume', 'page-2', 'answers=B']);
+
+    api.SetValue('cmi.location', 'page-3');
+    api.SetValue('cmi.score.scaled', '0.9');
+    api.Commit('');
+    expect(onCommit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ location: 'page-3', score: expect.objectContaining({ scaled: '0.9' }) }),
+      false,
+    );
+
+    api.SetValue('adl.nav.request', 'continue');
+    api.SetValue('cmi.success_status', 'passed');
+    api.Terminate('');
+    expect(onCommit).toHaveBeenLastCalledWith(expect.objectContaining({ success_status: 'passed' }), true);
+    expect(onRequest).toHaveBeenCalledWith({ to: 'continue' });
+    expect(runtime.running()).toBe(false);
+
+    runtime.dispose();
+    expect(window.API_1484_11).toBeUndefined();
+  });
+
+  it('hands a 1.2 package window.API, fresh when nothing was saved', async () => {
+    const onCommit = vi.fn();
+    const runtime = await startRuntime({
+      standard: 'scorm12',
+      learnerId: 'c'.repeat(24),
+      resume: resumeData('scorm12', undefined),
+      onCommit,
+      onRequest: vi.fn(),
+    });
+    const api = window.API as Api12;
+    api.LMSInitialize('');
+    expect(api.LMSGetValue('cmi.core.lesson_location')).toBe('');
+    expect(api.LMSGetValue('cmi.core.entry')).not.toBe('resume');
+    api.LMSSetValue('cmi.core.lesson_status', 'completed');
+    api.LMSCommit('');
+    expect(onCommit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ core: expect.objectContaining({ lesson_status: 'completed' }) }),
+      false,
+    );
+    api.LMSFinish('');
+    expect(onCommit).toHaveBeenCalledTimes(2);
+    runtime.dispose();
+    expect(window.API).toBeUndefined();
+  });
+});
 
 describe("a SCORM 2004 unit's request as it ends", () => {
   it('is followed to the next or previous unit, or the one it names', () => {
