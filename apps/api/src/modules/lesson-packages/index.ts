@@ -3,6 +3,7 @@
  * manifest. Other modules import only this file.
  */
 
+export { packageAttemptRoutes } from './attempt-routes.js';
 export { checkPackage } from './check-package.js';
 export type { PackageManifest } from './manifest.js';
 export { PACKAGE_LIMITS } from './zip-listing.js';
