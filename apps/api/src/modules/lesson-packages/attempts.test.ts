@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, courseProgress, packageUnitData } from '../../db/schema/index.js';
+import { certificates, courseProgress, lessonProgress, packageUnitData } from '../../db/schema/index.js';
 import type { Client } from '../../test/course-data.js';
 import { type Learner, setExamSettings, signIn } from '../../test/exam-world.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -66,6 +66,16 @@ describe('a SCORM 1.2 lesson', () => {
       attemptsLeft: null,
     });
     const attemptId = play.standing.attemptId;
+    // opened, the lesson and its course count as started, as a first mark makes them
+    const started = await t.deps.db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, learner.id), eq(lessonProgress.lessonId, lesson.lessonId)));
+    expect(started.map((row) => row.progress)).toEqual([0]);
+    // a package is marked by its own commits only
+    const marked = await learner.api.post('user/progress/mark', { ...lesson, progress: 100 });
+    expect(marked.status).toBe(400);
+    expect(marked.body.error).toBe('exam-not-markable');
 
     const halfway = await committed(learner.api, attemptId, 'sco-1', {
       cmi: {

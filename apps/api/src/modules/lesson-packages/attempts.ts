@@ -7,6 +7,8 @@ import { examAttemptGrants, type lessonPackages, packageAttempts, settings } fro
 import { DEFAULT_SETTINGS } from '../../db/seed/default-settings.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import type { CourseRow } from '../courses/index.js';
+import { recordLessonOutcome } from '../progress/index.js';
 
 export type AttemptRow = typeof packageAttempts.$inferSelect;
 export type PackageRow = typeof lessonPackages.$inferSelect;
@@ -56,20 +58,26 @@ export const standingOf = (attempt: AttemptRow, left: number | null): PackageSta
 });
 
 /**
- * Starts an attempt at the lesson's package in the learner's language. Two starts at once meet at
- * the one-open-attempt index: the second is answered the first's attempt.
+ * Starts an attempt at the lesson's package in the learner's language, and with it his progress on
+ * the lesson and the course (at 0 when new), as a first mark does: the reports find him there.
+ * Two starts at once meet at the one-open-attempt index: the second is answered the first's attempt.
  */
 export async function startAttempt(
   db: Db,
   ids: { userId: string; courseId: string; lessonId: string },
+  course: CourseRow,
   packageId: string,
 ): Promise<AttemptRow> {
-  const [row] = await db
-    .insert(packageAttempts)
-    .values({ id: newId(), ...ids, packageId, registration: randomUUID() })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return row;
+  const started = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(packageAttempts)
+      .values({ id: newId(), ...ids, packageId, registration: randomUUID() })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await recordLessonOutcome(tx, ids.userId, course, ids.lessonId, 0);
+    return row;
+  });
+  if (started) return started;
   const [open] = await db
     .select()
     .from(packageAttempts)
