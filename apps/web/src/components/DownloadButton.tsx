@@ -30,7 +30,12 @@ export function DownloadButton({
       aria-busy={busy}
       aria-label={name}
       startIcon={busy ? <CircularProgress size={18} aria-hidden /> : icon}
-      sx={{ alignSelf: { xs: 'stretch', sm: 'center' }, whiteSpace: 'nowrap' }}
+      // on a phone it takes the width and a long name (a certificate's title) wraps within it
+      sx={{
+        alignSelf: { xs: 'stretch', sm: 'center' },
+        whiteSpace: { xs: 'normal', sm: 'nowrap' },
+        overflowWrap: 'anywhere',
+      }}
     >
       {label}
     </Button>
