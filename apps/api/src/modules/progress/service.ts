@@ -56,7 +56,8 @@ export async function markProgress(
   const { course, structure } = await findOpenCourseWithStructure(db, viewer, input.courseId);
   const lesson = structure.lessons.find((item) => item.id === input.lessonId);
   if (!lesson) throw new AppError('not-found');
-  if (lesson.kind === 'exam') throw new AppError('exam-not-markable');
+  // an exam is marked by its attempts, a package by what it reports of its own (its commits)
+  if (lesson.kind === 'exam' || lesson.kind === 'package') throw new AppError('exam-not-markable');
   const shapeWith = (progress: ReadonlyMap<string, number>) =>
     progressStructure(course.structure, structure.modules, structure.lessons, (id) => progress.get(id) ?? 0);
 
