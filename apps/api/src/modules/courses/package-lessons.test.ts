@@ -119,4 +119,34 @@ describe('a package lesson', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('exam-not-markable');
   });
+
+  it('when its course gains a language, publishing waits for a package in that language too', async () => {
+    const draft = await admin.post('course/create', {
+      title: { en: 'Antennas' },
+      description: { en: 'About antennas' },
+      langs: ['en'],
+    });
+    const draftId = draft.body.data._id;
+    const saved = await admin.post('course/lesson/save', {
+      lesson: {
+        courseId: draftId,
+        kind: 'package',
+        title: { en: 'Gain' },
+        content: { package: { en: packages.en } },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await admin.post('course/update', {
+      _id: draftId,
+      langs: ['en', 'es'],
+      title: { en: 'Antennas', es: 'Antenas' },
+      description: { en: 'About antennas', es: 'Sobre antenas' },
+    });
+    const publish = await admin.post('course/update', { _id: draftId, status: 'published' });
+    expect(publish.status).toBe(400);
+    expect(publish.body).toMatchObject({
+      error: 'course-content-incomplete',
+      fields: { 'lessons.0.content.package.es': 'validation.requiredAllLanguages' },
+    });
+  });
 });

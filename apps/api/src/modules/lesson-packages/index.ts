@@ -3,7 +3,7 @@
  * manifest, uploading it into the store, and serving its files. Other modules import only this file.
  */
 
-export { type CheckedPackage, checkPackage } from './check-package.js';
+export { checkPackage } from './check-package.js';
 export type { PackageManifest } from './manifest.js';
 export { packageFilesBase } from './package-policy.js';
 export { getPackage } from './package-view.js';
