@@ -29,6 +29,8 @@ export interface RouteOptions {
   simulation?: SimulationRule;
   /** runs after validation: rate limits, checks of an empty body */
   preHandler?: preHandlerAsyncHookHandler;
+  /** the largest body it reads, when it is not the server's (a larger one is answered 413) */
+  bodyLimit?: number;
 }
 
 /** The request a call's handler gets: params, query and body as its schemas parsed them. */
@@ -95,6 +97,7 @@ export function route<C extends ApiCall>(
       scope: call.scope,
     },
     preHandler: options.preHandler,
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     handler:
       response === 'file'
         ? handler

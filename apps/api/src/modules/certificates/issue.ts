@@ -70,7 +70,8 @@ export async function issueCertificates(
       .select({ title: lessons.title, kind: lessons.kind, generates: lessons.generateCertificate })
       .from(lessons)
       .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
-    if (lesson?.kind !== 'exam' || !lesson.generates) return null;
+    // lessons scored on the server give their own certificate: exams, and packages that report a pass
+    if ((lesson?.kind !== 'exam' && lesson?.kind !== 'package') || !lesson.generates) return null;
     const both = (lang: Language) =>
       [textIn(course.title, lang, course.langs), textIn(lesson.title, lang, course.langs)]
         .filter(Boolean)

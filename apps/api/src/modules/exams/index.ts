@@ -2,3 +2,4 @@
 
 export type { Exam } from './exam-lesson.js';
 export { examRoutes } from './routes.js';
+export { type ExamSettings, readExamSettings } from './settings.js';

@@ -3,9 +3,9 @@
  * manifest, uploading it into the store, and serving its files. Other modules import only this file.
  */
 
+export { packageAttemptRoutes } from './attempt-routes.js';
 export { checkPackage } from './check-package.js';
 export type { PackageManifest } from './manifest.js';
-export { packageFilesBase } from './package-policy.js';
 export { getPackage } from './package-view.js';
 export { lessonPackageRoutes } from './routes.js';
 export { PACKAGE_LIMITS } from './zip-listing.js';

@@ -1,5 +1,4 @@
-/** Where a package's files are served: this folder, then each file's path inside the package. */
-export const packageFilesBase = (packageId: string) => `/api/package-files/${packageId}/`;
+import { packageBase } from './open.js';
 
 /** An origin a policy may name: a scheme and a host (a name, IPv4 or IPv6), and a port. */
 const ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -15,7 +14,7 @@ const ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  */
 export function packagePolicy(origin: string, packageId: string): string | null {
   if (!ORIGIN.test(origin)) return null;
-  const own = `${origin}${packageFilesBase(packageId)}`;
+  const own = `${origin}${packageBase(packageId)}`;
   return [
     "default-src 'none'",
     `script-src ${own} 'unsafe-inline' 'unsafe-eval'`,

@@ -5,4 +5,4 @@
 
 export { reopenPart } from './reopen.js';
 export { progressRoutes } from './routes.js';
-export { completeExamLesson } from './service.js';
+export { completeExamLesson, lessonIsLocked, recordLessonOutcome } from './service.js';

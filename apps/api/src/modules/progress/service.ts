@@ -8,9 +8,7 @@ import {
   moduleProgress,
   type ProgressTree,
 } from '@academy/domain';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { lessonProgress } from '../../db/schema/index.js';
 import { unlessReferenceGone } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
@@ -56,7 +54,7 @@ export async function markProgress(
   const { course, structure } = await findOpenCourseWithStructure(db, viewer, input.courseId);
   const lesson = structure.lessons.find((item) => item.id === input.lessonId);
   if (!lesson) throw new AppError('not-found');
-  // an exam is marked by its attempts, a package by what it reports of its own (its commits)
+  // exams and packages are marked by their attempts, scored on the server
   if (lesson.kind === 'exam' || lesson.kind === 'package') throw new AppError('exam-not-markable');
   const shapeWith = (progress: ReadonlyMap<string, number>) =>
     progressStructure(course.structure, structure.modules, structure.lessons, (id) => progress.get(id) ?? 0);
@@ -136,29 +134,62 @@ export async function updateStoredProgress(db: Db, reader: AuthUser, userId: str
   });
 }
 
+/** Whether a lesson of the course is still locked for the learner (a linear course's order). */
+export async function lessonIsLocked(
+  db: Db | Tx,
+  userId: string,
+  course: CourseRow,
+  structure: Structure,
+  lessonId: string,
+) {
+  const { shape } = await withProgressOf(db, course, structure, userId);
+  return lessonLocks(shape)[lessonId] === true;
+}
+
 /**
- * Completes a passed exam lesson for a learner (progress 100), stores the module and course
- * progress that follow, and issues the certificates earned: the course's when it is now complete,
- * the lesson's when it gives one. Runs inside the transaction that records the passing attempt;
- * gives the certificates it issued (none when the learner held them already).
+ * Records the progress a lesson scored on the server reached for a learner (an exam passed: 100;
+ * a package: what its attempt reports), never lower than it was, stores the module and course
+ * progress that follow and, once the lesson is complete, issues the certificates earned: the
+ * course's when it is now complete, the lesson's when it gives one. Runs inside the transaction
+ * that records the attempt; gives the lesson's progress and the certificates it issued (none when
+ * the learner held them already).
  */
+export async function recordLessonOutcome(
+  tx: Tx,
+  userId: string,
+  course: CourseRow,
+  lessonId: string,
+  progress: number,
+): Promise<{ lessonProgress: number; issued: IssuedRow[] }> {
+  const structure = await loadStructure(tx, course.id);
+  await lockCourseProgress(tx, userId, course.id);
+  const { after, written } = await writeLessonMark(tx, {
+    userId,
+    lessonId,
+    courseId: course.id,
+    progress,
+    detail: {},
+  });
+  const shape = progressStructure(
+    course.structure,
+    structure.modules,
+    structure.lessons,
+    (id) => after.get(id) ?? 0,
+  );
+  const [certificate] = await storeDerived(tx, course.id, [{ userId, structure: shape }], userId);
+  const lessonCertificate = isComplete(written)
+    ? await issueCertificates(tx, userId, course.id, lessonId)
+    : null;
+  const issued = [certificate, lessonCertificate].filter((one) => one !== null && one !== undefined);
+  return { lessonProgress: written, issued };
+}
+
+/** Completes a passed exam lesson (progress 100): recordLessonOutcome's certificates. */
 export async function completeExamLesson(
   tx: Tx,
   userId: string,
   course: CourseRow,
   lessonId: string,
 ): Promise<IssuedRow[]> {
-  const structure = await loadStructure(tx, course.id);
-  await lockCourseProgress(tx, userId, course.id);
-  await tx
-    .insert(lessonProgress)
-    .values({ userId, lessonId, courseId: course.id, progress: 100 })
-    .onConflictDoUpdate({
-      target: [lessonProgress.userId, lessonProgress.lessonId],
-      set: { progress: 100, updatedAt: sql`now()` },
-    });
-  const { shape } = await withProgressOf(tx, course, structure, userId);
-  const [certificate] = await storeDerived(tx, course.id, [{ userId, structure: shape }], userId);
-  const lessonCertificate = await issueCertificates(tx, userId, course.id, lessonId);
-  return [certificate, lessonCertificate].filter((issued) => issued !== null && issued !== undefined);
+  return (await recordLessonOutcome(tx, userId, course, lessonId, 100)).issued;
 }

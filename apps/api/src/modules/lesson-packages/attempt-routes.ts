@@ -1,0 +1,22 @@
+import { lessonPackageCalls, MAX_COMMIT_BYTES } from '@academy/domain';
+import { authOf } from '../../lib/access.js';
+import { route } from '../../lib/route.js';
+import type { RoutesPlugin } from '../../lib/route-types.js';
+import { commitUnit } from './commit.js';
+import { grantAttempts } from './grant.js';
+import { openPackage } from './open.js';
+
+/** A learner's attempts at package lessons: opening one, the runtime's commits, admins' grants. */
+export const packageAttemptRoutes: RoutesPlugin = (app, { db }) => {
+  route(app, lessonPackageCalls.open, {}, async (request) =>
+    openPackage(db, authOf(request).user, request.body),
+  );
+
+  route(app, lessonPackageCalls.commit, { bodyLimit: MAX_COMMIT_BYTES }, async (request) =>
+    commitUnit(db, authOf(request).user, request.params.attemptId, request.body),
+  );
+
+  route(app, lessonPackageCalls.grant, { access: ['admin'] }, async (request) =>
+    grantAttempts(db, request.body),
+  );
+};

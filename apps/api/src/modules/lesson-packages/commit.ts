@@ -1,0 +1,76 @@
+import { type CommitPackageRequest, type CommitPackageResult, readCmi } from '@academy/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { lessonPackages, packageAttempts } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthUser } from '../../lib/session-user.js';
+import { findOpenCourse } from '../courses/index.js';
+import { keepUnitData } from './attempt-outcome.js';
+import { attemptsLeft, standingOf } from './attempts.js';
+
+/**
+ * The data model inside what the runtime renders (`{ cmi: {...} }`), less the learner's name and id
+ * the lesson page gave the runtime: they are his account's, handed again at each launch, and a
+ * package's data is kept under no name (db/personal-data.ts).
+ */
+function dataModelOf(rendered: Record<string, unknown>) {
+  const inner = rendered.cmi;
+  const cmi =
+    Object.keys(rendered).length === 1 && typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+      ? (inner as Record<string, unknown>)
+      : rendered;
+  const { learner_id: _id, learner_name: _name, ...kept } = cmi;
+  const core = kept.core;
+  if (typeof core !== 'object' || core === null || Array.isArray(core)) return kept;
+  const { student_id: _studentId, student_name: _studentName, ...coreKept } = core as Record<string, unknown>;
+  return { ...kept, core: coreKept };
+}
+
+/**
+ * Stores one commit of a SCORM unit in the learner's own open attempt, once its values are read
+ * within the standard: a value out of it refuses the whole commit and nothing of it is kept. The
+ * attempt must be his (another's is not found), still open, and its lesson one he may still open.
+ */
+export async function commitUnit(
+  db: Db,
+  viewer: AuthUser,
+  attemptId: string,
+  input: CommitPackageRequest,
+): Promise<CommitPackageResult> {
+  const [found] = await db
+    .select({ attempt: packageAttempts, pkg: lessonPackages })
+    .from(packageAttempts)
+    .innerJoin(lessonPackages, eq(lessonPackages.id, packageAttempts.packageId))
+    .where(and(eq(packageAttempts.id, attemptId), eq(packageAttempts.userId, viewer.id)));
+  if (!found) throw new AppError('not-found');
+  const { attempt, pkg } = found;
+  if (pkg.standard === 'cmi5') throw new AppError('validation-failed', { unitId: 'package.cmi5NoCommit' });
+  if (!pkg.units.some((unit) => unit.id === input.unitId))
+    throw new AppError('validation-failed', { unitId: 'validation.invalid' });
+  const cmi = dataModelOf(input.cmi);
+  const read = readCmi(pkg.standard, cmi);
+  if ('problem' in read)
+    throw new AppError('validation-failed', { [read.problem.element]: read.problem.error });
+  // the lesson was open to him when the attempt began: its course must still be (one prepared statement)
+  const course = await findOpenCourse(db, viewer, attempt.courseId);
+
+  const kept = await db.transaction(async (tx) => {
+    // commits of one attempt take turns: each sums the units as the one before left them
+    const [locked] = await tx
+      .select()
+      .from(packageAttempts)
+      .where(eq(packageAttempts.id, attempt.id))
+      .for('update');
+    if (!locked || locked.endedAt) throw new AppError('exam-no-attempt');
+    return keepUnitData(tx, locked, pkg, course, { unitId: input.unitId, cmi, outcome: read.outcome });
+  });
+  return {
+    standing: standingOf(kept.attempt, await attemptsLeft(db, viewer.id, attempt.lessonId)),
+    lessonProgress: kept.lessonProgress,
+    certificates: kept.issued.map((certificate) => ({
+      _id: certificate.id,
+      title: certificate.title,
+      kind: certificate.kind,
+    })),
+  };
+}
