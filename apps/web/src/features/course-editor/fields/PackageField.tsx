@@ -1,3 +1,4 @@
+import { MAX_PACKAGE_UPLOAD_BYTES } from '@academy/domain';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,8 @@ export function PackageField({ label, value, onChange, error, required }: Props)
   const [sending, setSending] = useState('');
 
   const pick = (file: File) => {
+    // a zip larger than the server reads is turned away before it is sent
+    if (file.size > MAX_PACKAGE_UPLOAD_BYTES) return setProblem(t('errors.file-too-large'));
     setProblem(null);
     setSending(file.name);
     upload.mutate(file, {

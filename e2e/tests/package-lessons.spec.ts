@@ -1,0 +1,276 @@
+import { expect, type Page, test } from './fixtures.js';
+import { approvedPerson, expectAccessible, expectNoSideScroll, signIn, signInAs } from './helpers.js';
+import { tabTo } from './keyboard.js';
+import { text } from './locales.js';
+import { scormPackage } from './scorm-package.js';
+import { apiCall, tokenOf } from './youtube-course.js';
+
+test.use({ locale: 'en-US' });
+
+/** The next commit of a package attempt the page sends, and the server's answer to it. */
+const nextCommit = (page: Page) =>
+  page.waitForResponse((response) => /\/api\/package-attempts\/[0-9a-f]{24}\/commit$/.test(response.url()), {
+    timeout: 30_000,
+  });
+
+test('an author uploads a package in English and Spanish; a student reading Spanish plays it, leaves halfway, comes back where he left, finishes and passes', async ({
+  page,
+}) => {
+  // two sign-ins, two uploads, a package played twice and the accessibility checks
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const courseTitle = { en: `Switching ${stamp}`, es: `Conmutación ${stamp}` };
+  const lessonTitle = { en: `Switching basics ${stamp}`, es: `Conmutación básica ${stamp}` };
+  const packages = {
+    en: { lang: 'en', title: `Switches, the package ${stamp}` },
+    es: { lang: 'es', title: `Conmutadores, el paquete ${stamp}` },
+  } as const;
+  let courseId = '';
+
+  await test.step('the author makes a course in English and Spanish', async () => {
+    await signIn(page, 'admin');
+    await page.goto('/course/create');
+    await page.getByRole('group', { name: 'Languages offered' }).getByLabel('Portuguese').uncheck();
+    for (const [lang, name] of [
+      ['en', 'English'],
+      ['es', 'Spanish'],
+    ] as const) {
+      await page.getByLabel(`Title (${name})`).fill(courseTitle[lang]);
+      await page.getByLabel(`Description (${name})`).fill(`${courseTitle[lang]}: ports and VLANs`);
+    }
+    await page.getByRole('radiogroup', { name: 'Status' }).getByLabel('Published').check();
+    await page.getByRole('button', { name: 'Create course' }).click();
+    await expect(page).toHaveURL(/\/course\/edit\/[0-9a-f]{24}$/);
+    courseId = /\/course\/edit\/([0-9a-f]{24})$/.exec(page.url())?.[1] ?? '';
+  });
+
+  await test.step('a package lesson: a zip uploaded for each language, a bad one refused', async () => {
+    await page.getByRole('link', { name: 'Add lesson' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Kind of lesson' })
+      .getByLabel('Package (SCORM / cmi5)')
+      .check();
+    await page.getByLabel('Lesson title (English)').fill(lessonTitle.en);
+    await page.getByLabel('Lesson title (Spanish)').fill(lessonTitle.es);
+    const content = page.getByRole('region', { name: 'Package (SCORM / cmi5)' });
+    // a package is required in every language of the course
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(content.getByText('Required in all languages')).toHaveCount(2);
+
+    const field = (name: string) =>
+      content.locator(`input[type="file"][aria-label="Package (.zip) (${name})"]`);
+    // a zip that is no package: the server's reason, in the author's language
+    await field('English').setInputFiles({
+      name: 'notes.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('these are notes, not a zip'),
+    });
+    await expect(content.getByText(text('en', 'package.notZip'))).toBeVisible({ timeout: 30_000 });
+
+    await field('English').setInputFiles(scormPackage(packages.en));
+    await expect(content.getByText(`${packages.en.title} · SCORM 2004 (4th edition) · 1 unit`)).toBeVisible({
+      timeout: 30_000,
+    });
+    await field('Spanish').setInputFiles(scormPackage(packages.es));
+    await expect(content.getByText(`${packages.es.title} · SCORM 2004 (4th edition) · 1 unit`)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(content.getByText(text('en', 'package.notZip'))).toBeHidden();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Lesson saved')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/course/edit/${courseId}$`));
+  });
+
+  const student = await approvedPerson(page.request, `Lucía ${stamp}`, 'SP', 'es');
+  const frame = page.frameLocator(`iframe[title="${lessonTitle.es}"]`);
+  const standing = page.getByRole('status').filter({ hasText: 'Su intento:' });
+  let lessonUrl = '';
+
+  await test.step('the student opens the lesson: the Spanish package plays, from its start', async () => {
+    await page.context().clearCookies();
+    await signInAs(page, student);
+    await page.goto(`/course/view/${courseId}`);
+    await expect(page.getByRole('heading', { level: 1, name: courseTitle.es })).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(lessonTitle.es) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: lessonTitle.es })).toBeVisible();
+    lessonUrl = page.url();
+    await expect(frame.getByRole('heading', { level: 1, name: packages.es.title })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(frame.getByText('Started')).toBeVisible();
+    await expect(frame.getByText('Location: none')).toBeVisible();
+    await expect(frame.getByText('Suspend data: none')).toBeVisible();
+    await expect(standing).toHaveText('Su intento: sin empezar');
+  });
+
+  await test.step('halfway, the package keeps where he is and commits; he leaves the lesson', async () => {
+    const committed = nextCommit(page);
+    await frame.getByRole('button', { name: 'Next' }).click();
+    expect((await committed).status()).toBe(200);
+    await expect(frame.getByText('Saved halfway')).toBeVisible();
+    await expect(standing).toHaveText('Su intento: en curso');
+    await page
+      .getByRole('navigation', { name: text('es', 'common.breadcrumbs') })
+      .getByRole('link', { name: courseTitle.es })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: courseTitle.es })).toBeVisible();
+  });
+
+  await test.step('back on the same page, the package resumes where he left', async () => {
+    await page.getByRole('link', { name: new RegExp(lessonTitle.es) }).click();
+    expect(page.url()).toBe(lessonUrl);
+    await expect(frame.getByText('Entry: resume')).toBeVisible({ timeout: 30_000 });
+    await expect(frame.getByText('Location: page-2')).toBeVisible();
+    await expect(frame.getByText('Suspend data: answers=B,C')).toBeVisible();
+    await expect(standing).toHaveText('Su intento: en curso');
+    // and after a reload, from what the server kept
+    await page.reload();
+    await expect(frame.getByText('Location: page-2')).toBeVisible({ timeout: 30_000 });
+    await expect(frame.getByText('Suspend data: answers=B,C')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  await test.step('by keyboard he finishes it and passes: the lesson and the course are complete', async () => {
+    const finish = frame.getByRole('button', { name: 'Finish' });
+    await page.getByRole('heading', { level: 1, name: lessonTitle.es }).click();
+    await tabTo(page, finish);
+    const committed = nextCommit(page);
+    await page.keyboard.press('Enter');
+    expect((await committed).status()).toBe(200);
+    await expect(frame.getByText('Finished')).toBeVisible();
+    await expect(standing).toHaveText('Su intento: completado · aprobado · nota 90 %');
+    await expect(page.getByText(text('es', 'courses.lesson.complete'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: text('es', 'courses.lesson.progress') }),
+    ).toHaveAttribute('aria-valuenow', '100');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(frame.getByRole('button', { name: 'Finish' })).toBeVisible();
+    await expectNoSideScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.goto(`/course/view/${courseId}`);
+    await expect(page.getByRole('progressbar', { name: text('es', 'courses.yourProgress') })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
+  await test.step("the course report shows the student's package lesson passed, with its score", async () => {
+    await page.context().clearCookies();
+    await signIn(page, 'admin');
+    await page.goto(`/courses/reports/by-course/${courseId}`);
+    const table = page.getByRole('table', { name: `Learners of ${courseTitle.en}` });
+    // the course's one package lesson has the last column
+    await expect(table.getByRole('columnheader').last()).toHaveText(lessonTitle.en);
+    const row = table.getByRole('row', { name: new RegExp(student.name) });
+    await expect(row.getByRole('cell', { name: '100.0%', exact: true })).toBeVisible();
+    const lesson = row.getByRole('cell').last();
+    await expect(lesson).toContainText('Passed');
+    await expect(lesson).toContainText('best 90.0%');
+    await expect(lesson).toContainText('1 attempt');
+  });
+});
+
+test('a SCORM 1.2 package of two units: its contents by keyboard, a change of unit saves the one left, a failed attempt and a new one', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const lessonTitle = `Cabling ${stamp}`;
+  const units = ['Part one', 'Part two'];
+  const token = await tokenOf(page.request, 'admin');
+  const uploaded = await page.request.post('/api/lesson-packages', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { files: scormPackage({ lang: 'en', title: `Cabling package ${stamp}`, units }, '1.2') },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const packageId = ((await uploaded.json()) as { data: { _id: string } }).data._id;
+  const course = await apiCall<{ _id: string }>(page.request, token, 'course/create', {
+    title: { en: `Cabling course ${stamp}` },
+    description: { en: 'Patch cords' },
+    langs: ['en'],
+    status: 'published',
+  });
+  const lesson = await apiCall<{ _id: string }>(page.request, token, 'course/lesson/save', {
+    lesson: {
+      courseId: course._id,
+      kind: 'package',
+      title: { en: lessonTitle },
+      content: { package: { en: packageId } },
+    },
+  });
+  const student = await approvedPerson(page.request, `Bruno ${stamp}`, 'SP', 'en');
+  await signInAs(page, student);
+  await page.goto(`/course/${course._id}/lesson/view/${lesson._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: lessonTitle })).toBeVisible();
+
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  const unitButton = (n: number) => contents.getByRole('button', { name: `${n}. ${units[n - 1]}` });
+  const frameOf = (n: number) => page.frameLocator(`iframe[title="${lessonTitle}: ${units[n - 1]}"]`);
+  const standing = page.getByRole('status').filter({ hasText: 'Your attempt:' });
+
+  await test.step('the contents list both units, the first shown and marked current', async () => {
+    await expect(unitButton(1)).toHaveAttribute('aria-current', 'step');
+    await expect(unitButton(2)).not.toHaveAttribute('aria-current');
+    await expect(frameOf(1).getByText('Started')).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page);
+  });
+
+  await test.step('a change of unit, by keyboard, first saves what the unit left did not commit', async () => {
+    const committed = nextCommit(page);
+    await frameOf(1).getByRole('button', { name: 'Next' }).click();
+    expect((await committed).status()).toBe(200);
+    await frameOf(1).getByRole('button', { name: 'Note' }).click();
+    await expect(frameOf(1).getByText('Noted, not committed')).toBeVisible();
+
+    const saved = nextCommit(page);
+    await page.getByRole('heading', { level: 1, name: lessonTitle }).click();
+    await tabTo(page, unitButton(2));
+    await page.keyboard.press('Enter');
+    const request = (await saved).request().postDataJSON() as {
+      unitId: string;
+      cmi: { suspend_data: string };
+    };
+    expect([request.unitId, request.cmi.suspend_data]).toEqual(['sco-1', 'noted']);
+    await expect(unitButton(2)).toHaveAttribute('aria-current', 'step');
+    await expect(frameOf(2).getByText('Started')).toBeVisible({ timeout: 30_000 });
+    await expect(frameOf(2).getByText('Location: none')).toBeVisible();
+
+    // back to the first: it resumes with what was saved on leaving it
+    await unitButton(1).click();
+    await expect(frameOf(1).getByText('Entry: resume')).toBeVisible({ timeout: 30_000 });
+    await expect(frameOf(1).getByText('Location: page-2')).toBeVisible();
+    await expect(frameOf(1).getByText('Suspend data: noted')).toBeVisible();
+  });
+
+  await test.step('on a phone the contents and the unit fit the width', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(unitButton(2)).toBeVisible();
+    await expectNoSideScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  await test.step('failing the second unit ends the attempt; a new one starts afresh, once confirmed', async () => {
+    await unitButton(2).click();
+    const committed = nextCommit(page);
+    await frameOf(2).getByRole('button', { name: 'Fail' }).click();
+    expect((await committed).status()).toBe(200);
+    await expect(standing).toHaveText('Your attempt: in progress · failed · score 20%');
+    // the failed attempt is over: no unit plays, a new attempt is offered
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Start a new attempt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start a new attempt?' });
+    await expect(dialog).toContainText('You have 2 attempts left.');
+    await dialog.getByRole('button', { name: 'Start a new attempt' }).click();
+    await expect(standing).toHaveText('Your attempt: not started');
+    await expect(frameOf(2).getByText('Started')).toBeVisible({ timeout: 30_000 });
+    await expect(frameOf(2).getByText('Location: none')).toBeVisible();
+    await unitButton(1).click();
+    await expect(frameOf(1).getByText('Location: none')).toBeVisible({ timeout: 30_000 });
+    await expect(frameOf(1).getByText('Suspend data: none')).toBeVisible();
+  });
+});
