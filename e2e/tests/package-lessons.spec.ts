@@ -80,6 +80,13 @@ test('an author uploads a package in English and Spanish; a student reading Span
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Lesson saved')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`/course/edit/${courseId}$`));
+
+    // opened again, the lesson says which package plays in each language
+    await page.getByRole('link', { name: `Edit ${lessonTitle.en}` }).click();
+    await expect(page.getByText(`${packages.es.title} · SCORM 2004 (4th edition) · 1 unit`)).toBeVisible();
+    await expect(page.getByText(`${packages.en.title} · SCORM 2004 (4th edition) · 1 unit`)).toBeVisible();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/course/edit/${courseId}$`));
   });
 
   const student = await approvedPerson(page.request, `Lucía ${stamp}`, 'SP', 'es');
@@ -173,7 +180,7 @@ test('an author uploads a package in English and Spanish; a student reading Span
   });
 });
 
-test('a SCORM 1.2 package of two units: its contents by keyboard, a change of unit saves the one left, a failed attempt and a new one', async ({
+test('a SCORM 1.2 package of two units: its contents by keyboard, a change of unit and the page unload save what the package did not commit, a failed attempt and a new one', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -233,7 +240,7 @@ test('a SCORM 1.2 package of two units: its contents by keyboard, a change of un
       unitId: string;
       cmi: { suspend_data: string };
     };
-    expect([request.unitId, request.cmi.suspend_data]).toEqual(['sco-1', 'noted']);
+    expect([request.unitId, request.cmi.suspend_data]).toEqual(['sco-1', 'answers=B,C+note']);
     await expect(unitButton(2)).toHaveAttribute('aria-current', 'step');
     await expect(frameOf(2).getByText('Started')).toBeVisible({ timeout: 30_000 });
     await expect(frameOf(2).getByText('Location: none')).toBeVisible();
@@ -242,7 +249,16 @@ test('a SCORM 1.2 package of two units: its contents by keyboard, a change of un
     await unitButton(1).click();
     await expect(frameOf(1).getByText('Entry: resume')).toBeVisible({ timeout: 30_000 });
     await expect(frameOf(1).getByText('Location: page-2')).toBeVisible();
-    await expect(frameOf(1).getByText('Suspend data: noted')).toBeVisible();
+    await expect(frameOf(1).getByText('Suspend data: answers=B,C+note')).toBeVisible();
+  });
+
+  await test.step('what the package did not commit is saved as the page unloads', async () => {
+    await frameOf(1).getByRole('button', { name: 'Note' }).click();
+    await expect(frameOf(1).getByText('Noted, not committed')).toBeVisible();
+    await page.reload();
+    await expect(frameOf(1).getByText('Suspend data: answers=B,C+note+note')).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   await test.step('on a phone the contents and the unit fit the width', async () => {

@@ -86,7 +86,7 @@ const manifest = (edition: Edition, pack: PackageOf) => {
  * A SCO: its inline script finds the runtime in a parent window as SCORM asks and shows where it
  * resumes (entry, location, suspend data); "Next" keeps a location and suspend data and commits
  * halfway, "Finish" passes it with a score of 90% and "Fail" fails it with 20%, each committing and
- * finishing; "Note" changes its suspend data without committing (what the page must save itself).
+ * finishing; "Note" adds "+note" to its suspend data without committing (what the page must save itself).
  */
 const page = (edition: Edition, lang: string, title: string) => {
   const { api, call, entry, location, halfway, passed, failed } = EDITIONS[edition];
@@ -127,7 +127,7 @@ const page = (edition: Edition, lang: string, title: string) => {
     show('state', String(api.${call.commit}('')) === 'true' ? 'Saved halfway' : 'Commit failed');
   });
   document.getElementById('note').addEventListener('click', function () {
-    set({ 'cmi.suspend_data': 'noted' });
+    set({ 'cmi.suspend_data': api.${call.get}('cmi.suspend_data') + '+note' });
     show('state', 'Noted, not committed');
   });
   var end = function (values, words) {
