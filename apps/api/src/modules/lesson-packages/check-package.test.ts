@@ -36,6 +36,7 @@ const cmi5 = `<?xml version="1.0"?>
   <block id="https://academy.example/block/1"><title><langstring lang="en-US">Block</langstring></title>
     <au id="https://academy.example/au/1" moveOn="CompletedAndPassed" masteryScore="0.8" launchMethod="AnyWindow">
       <title><langstring lang="en-US">Survey</langstring></title><url>au/index.html</url>
+      <launchParameters>{"level":2}</launchParameters>
     </au>
   </block>
 </courseStructure>`;
@@ -84,7 +85,7 @@ describe("a package's check", () => {
     },
   );
 
-  it('reads a cmi5 course of an assignable unit in a block, with its moveOn and mastery score', async () => {
+  it('reads a cmi5 course of an assignable unit in a block, with its moveOn, mastery score and launch parameters', async () => {
     const checked = await checkPackage(
       zipOf([
         { name: 'cmi5.xml', data: cmi5 },
@@ -94,7 +95,15 @@ describe("a package's check", () => {
     expect(checked).toMatchObject({
       standard: 'cmi5',
       title: 'Wi-Fi survey',
-      units: [{ title: 'Survey', launch: 'au/index.html', moveOn: 'CompletedAndPassed', masteryScore: 0.8 }],
+      units: [
+        {
+          title: 'Survey',
+          launch: 'au/index.html',
+          moveOn: 'CompletedAndPassed',
+          masteryScore: 0.8,
+          launchParameters: '{"level":2}',
+        },
+      ],
     });
   });
 
