@@ -384,6 +384,17 @@ describe('what the endpoint refuses', () => {
       400,
       sendStatements(played, { ...statement, context: { ...statement.context, x: '\u0000' } }),
     );
+    // nested too deep to be written out again (sent as text: the test could not write it out either)
+    const deep = JSON.stringify(
+      cmi5Statement(played, 'completed', { result: { extensions: 'DEEP' } }),
+    ).replace('"DEEP"', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`);
+    await refusedWith(
+      400,
+      xapi(played, 'POST', 'statements', {
+        body: Buffer.from(deep),
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     // too large to read
     const huge = cmi5Statement(played, 'completed', {
       result: { completion: true, extensions: { x: 'x'.repeat(300_000) } },
