@@ -599,3 +599,18 @@ describe("a unit's state documents", () => {
     expect(about.body).toEqual({ version: ['1.0.3'] });
   });
 });
+
+// last: it spends this address's allowance of refused requests
+describe("the endpoint's rate limit", () => {
+  it('answers 429 to an address that keeps sending tokens of no open session, and serves open sessions on', async () => {
+    const unit = au(1, 'Completed');
+    const learner = await learnerAt([unit]);
+    const played = await playUnit(base, learner.token, learner.attemptId, unit.id);
+    const statuses: number[] = [];
+    for (let n = 0; n < 61 && !statuses.includes(429); n++)
+      statuses.push((await xapi({ ...played, token: `guess${n}` }, 'GET', 'activities/state')).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([401]));
+    await sent(played, cmi5Statement(played, 'initialized'));
+  });
+});
