@@ -75,6 +75,7 @@ export const xapiStateQuery = z.strictObject({
   agent: z.string().max(4096),
   registration: z.string().max(64).optional(),
   stateId: z.string().min(1).max(255).optional(),
+  /** accepted as xAPI defines it; every document is answered (they are few, and carry no time) */
   since: z.string().max(64).optional(),
 });
 export type XapiStateQuery = z.infer<typeof xapiStateQuery>;
@@ -84,6 +85,7 @@ export const xapiAgentProfileQuery = z.strictObject({
   profileId: z.string().min(1).max(255).optional(),
   since: z.string().max(64).optional(),
 });
+export type XapiAgentProfileQuery = z.infer<typeof xapiAgentProfileQuery>;
 
 export const xapiAboutSchema = z.object({ version: z.array(z.string()) });
 

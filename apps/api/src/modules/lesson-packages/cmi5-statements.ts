@@ -98,14 +98,20 @@ export async function takeStatements(
       standing = next;
     }
 
-    await tx.insert(cmi5Statements).values(
-      fresh.map(({ statement }) => ({
-        id: statement.id,
-        sessionId: session.id,
-        verb: statement.verb.id,
-        statement: statement as Record<string, unknown>,
-      })),
-    );
+    const stored = await tx
+      .insert(cmi5Statements)
+      .values(
+        fresh.map(({ statement }) => ({
+          id: statement.id,
+          sessionId: session.id,
+          verb: statement.verb.id,
+          statement: statement as Record<string, unknown>,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: cmi5Statements.id });
+    // another session stored one of these ids meanwhile: the key settles it, the batch is refused
+    if (stored.length < fresh.length) throw new AppError('conflict');
     const terminated = standing.verbs.includes('terminated');
     await tx
       .update(cmi5Sessions)

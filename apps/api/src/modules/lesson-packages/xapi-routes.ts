@@ -21,8 +21,8 @@ import type { ApiApp, RoutesPlugin } from '../../lib/route-types.js';
 import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
 import { fetchAuthToken } from './cmi5-fetch.js';
 import { takeStatements } from './cmi5-statements.js';
-import { checkAgent, launchOf, sessionOfToken, type XapiSession } from './xapi-session.js';
-import { deleteState, readState, type StateAnswer, writeState } from './xapi-state.js';
+import { sessionOfToken, type XapiSession } from './xapi-session.js';
+import { deleteState, readProfile, readState, type StateAnswer, writeState } from './xapi-state.js';
 
 /**
  * The minimal xAPI endpoint of cmi5 units (`/api/xapi/`) and their fetch URL. These are not calls
@@ -205,7 +205,6 @@ function sessionRoutes(app: ApiApp, db: Db) {
     },
   );
 
-  // the academy keeps no learner preferences: a unit uses its own defaults (cmi5 11)
   app.get(
     '/agents/profile',
     {
@@ -217,9 +216,9 @@ function sessionRoutes(app: ApiApp, db: Db) {
       config: PUBLIC,
     },
     async (request) => {
-      checkAgent(request.query.agent, launchOf(sessionOf(request), await siteOf(db, request)));
-      if (request.query.profileId !== undefined) throw new AppError('not-found');
-      return [];
+      const ids = readProfile(sessionOf(request), request.query, await siteOf(db, request));
+      if (!ids) throw new AppError('not-found');
+      return ids;
     },
   );
 }

@@ -1,4 +1,9 @@
-import { MAX_STATE_DOCUMENT_BYTES, MAX_STATE_DOCUMENTS, type XapiStateQuery } from '@academy/domain';
+import {
+  MAX_STATE_DOCUMENT_BYTES,
+  MAX_STATE_DOCUMENTS,
+  type XapiAgentProfileQuery,
+  type XapiStateQuery,
+} from '@academy/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { launchData } from './cmi5-documents.js';
@@ -128,4 +133,17 @@ export async function deleteState(db: Db, session: XapiSession, query: XapiState
     const left = id === undefined ? [] : documents.filter((one) => one.id !== id);
     if (left.length < documents.length) await keepCmi5Data(tx, attempt.id, unit.id, { ...kept, state: left });
   });
+}
+
+/**
+ * The learner's profile documents: the academy keeps none (no cmi5LearnerPreferences), so a unit
+ * uses its own defaults (cmi5 11). Answers their ids, or null for the one asked for.
+ */
+export function readProfile(
+  session: XapiSession,
+  query: XapiAgentProfileQuery,
+  site: string,
+): string[] | null {
+  checkAgent(query.agent, launchOf(session, site));
+  return query.profileId === undefined ? [] : null;
 }
