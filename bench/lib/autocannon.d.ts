@@ -39,6 +39,8 @@ declare module 'autocannon' {
       event: 'response',
       listener: (client: unknown, statusCode: number, responseBytes: number, milliseconds: number) => void,
     ): Tracker;
+    /** ends the run now: its promise settles with what was measured so far */
+    stop(): void;
   }
   export default function autocannon(options: Options): Tracker;
 }

@@ -95,7 +95,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     // without Redis, each instance counts in its own memory (the plugin's default store)
     ...(redis && { store: sharedOrLocalStore(redis) }),
   });
-  // each upload type has its own, smaller limit, enforced while the file streams (modules/files)
+  // each upload type has its own, smaller limit, enforced while the file streams (modules/files);
+  // a package's upload raises it for its own request only (modules/lesson-packages)
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_UPLOAD_BYTES } });
   await app.register(swagger, {
     openapi: {

@@ -12,7 +12,7 @@ import { dataRequestRoutes } from './modules/data-requests/index.js';
 import { examRoutes } from './modules/exams/index.js';
 import { filesRoutes } from './modules/files/index.js';
 import { learningPathRoutes } from './modules/learning-paths/index.js';
-import { packageAttemptRoutes, xapiRoutes } from './modules/lesson-packages/index.js';
+import { lessonPackageRoutes, packageAttemptRoutes, xapiRoutes } from './modules/lesson-packages/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { partnerEntranceRoutes } from './modules/partner-entrance/index.js';
 import { partnerTierRoutes } from './modules/partner-tiers/index.js';
@@ -49,6 +49,7 @@ export const routePlugins: RoutesPlugin[] = [
   privacyPolicyRoutes,
   filesRoutes,
   courseRoutes,
+  lessonPackageRoutes,
   progressRoutes,
   examRoutes,
   packageAttemptRoutes,

@@ -9,7 +9,7 @@ afterAll(() => t.close());
 
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob: https:;frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob: https:;frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -36,5 +36,18 @@ describe('security headers', () => {
       expect(res.headers, url).toMatchObject(SECURITY_HEADERS);
       expect(res.headers['x-powered-by'], url).toBeUndefined();
     }
+  });
+
+  it("let a page of the app frame what our own origin serves (a package lesson's package), and nothing of another site but the video players", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    const policy = String(res.headers['content-security-policy']);
+    const frames = policy.split(';').find((directive) => directive.startsWith('frame-src '));
+    expect(frames?.split(' ').slice(1)).toEqual([
+      "'self'",
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+    expect(policy).toContain("frame-ancestors 'self'");
   });
 });

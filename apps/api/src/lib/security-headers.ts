@@ -3,7 +3,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The security headers of every answer: helmet's defaults but for the content security policy,
- * which lets in inline styles, pictures and media from https, and the video players' frames.
+ * which lets in inline styles, pictures and media from https, the video players' frames and our
+ * own (a package lesson's). A package's files answer with a policy of their own, set on the answer,
+ * which replaces this one (modules/lesson-packages).
  */
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -11,7 +13,9 @@ const OPTIONS: HelmetOptions = {
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'media-src': ["'self'", 'blob:', 'https:'],
+      // 'self': a package lesson's page frames the package, served from our origin (decision 0049)
       'frame-src': [
+        "'self'",
         'https://www.youtube.com',
         'https://www.youtube-nocookie.com',
         'https://player.vimeo.com',

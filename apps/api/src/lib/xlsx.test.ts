@@ -26,6 +26,22 @@ beforeAll(async () => {
       ),
     }),
   );
+  app.get('/sheets', (_request, reply) =>
+    sendXlsx(reply, {
+      fileName: 'sheets.xlsx',
+      sheetName: 'People',
+      columns: [{ header: 'Name' }],
+      batches: batchesOf([['Ana']]),
+      moreSheets: [
+        { sheetName: 'Nobody', columns: [{ header: 'Name' }], batches: batchesOf() },
+        {
+          sheetName: 'Lessons',
+          columns: [{ header: 'Lesson' }, { header: 'Time', numFmt: '[h]:mm:ss' }],
+          batches: batchesOf([['One', 0.5]], [['=Two', 1]]),
+        },
+      ],
+    }),
+  );
   app.get('/empty', (_request, reply) =>
     sendXlsx(reply, { fileName: 'x.xlsx', sheetName: 'x', columns: [{ header: 'x' }], batches: batchesOf() }),
   );
@@ -72,6 +88,19 @@ describe('sendXlsx', () => {
     });
     // plain text keeps the general format
     expect(sheet.getRow(2).getCell(1).numFmt).not.toBe('@');
+  });
+
+  it('writes further sheets after the first, leaving out those without a row', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await app.inject({ url: '/sheets' })).rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['People', 'Lessons']);
+    const lessons = workbook.getWorksheet('Lessons');
+    expect(lessons?.getRow(1).values).toEqual([undefined, 'Lesson', 'Time']);
+    // a reader takes a number in a time format for a time: half a day after Excel's day zero
+    expect(lessons?.getRow(2).values).toEqual([undefined, 'One', new Date('1899-12-30T12:00:00Z')]);
+    expect(lessons?.getRow(2).getCell(2).numFmt).toBe('[h]:mm:ss');
+    expect(lessons?.getRow(3).getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(lessons?.getRow(3).getCell(1).numFmt).toBe('@');
   });
 
   it('refuses a download without rows with "There is no data to be exported"', async () => {

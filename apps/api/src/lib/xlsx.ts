@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
-import type { Worksheet } from 'exceljs';
+import type { stream, Worksheet } from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -16,12 +16,17 @@ export interface XlsxColumn {
   numFmt?: string;
 }
 
-export interface XlsxDownload {
-  fileName: string;
+export interface XlsxSheet {
   sheetName: string;
   columns: XlsxColumn[];
   /** the rows, a batch at a time, read from the database while the file is being sent */
   batches: AsyncIterable<XlsxCell[][]>;
+}
+
+export interface XlsxDownload extends XlsxSheet {
+  fileName: string;
+  /** sheets written after the first, in order; one without a row is left out */
+  moreSheets?: XlsxSheet[];
 }
 
 /**
@@ -85,6 +90,27 @@ async function writeWorkbook(
     useStyles: true,
     useSharedStrings: false,
   });
+  if (!(await writeSheet(workbook, out, download, firstBatch, batches))) return;
+  for (const more of download.moreSheets ?? []) {
+    const rest = more.batches[Symbol.asyncIterator]();
+    const first = await rest.next();
+    if (first.done || first.value.length === 0) {
+      await rest.return?.();
+      continue;
+    }
+    if (!(await writeSheet(workbook, out, more, first.value, rest))) return;
+  }
+  await workbook.commit();
+}
+
+/** Writes one sheet, its header then its batches; false when the client left before its end. */
+async function writeSheet(
+  workbook: stream.xlsx.WorkbookWriter,
+  out: PassThrough,
+  download: XlsxSheet,
+  firstBatch: XlsxCell[][],
+  batches: AsyncIterator<XlsxCell[][]>,
+) {
   const sheet = workbook.addWorksheet(download.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = download.columns.map((column) => ({
     width: column.width ?? 20,
@@ -101,13 +127,13 @@ async function writeWorkbook(
     if (out.writableNeedDrain) await once(out, 'drain');
     if (out.destroyed) {
       await batches.return?.();
-      return;
+      return false;
     }
     const next = await batches.next();
     batch = next.done ? undefined : next.value;
   }
   sheet.commit();
-  await workbook.commit();
+  return true;
 }
 
 function writeRow(sheet: Worksheet, values: XlsxCell[]) {

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 
 /** One entry of a zip a test builds: any name (even a hostile one), its bytes, and how it is stored. */
@@ -8,6 +11,8 @@ export interface ZipEntry {
   deflate?: boolean;
   /** a symbolic link's entry, pointing at `data` */
   symlink?: boolean;
+  /** the unpacked size its headers declare, when it lies (a bomb's way past a check of sizes) */
+  declaredSize?: number;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -23,7 +28,8 @@ const crc32 = (bytes: Buffer) => {
 
 /**
  * A zip written byte by byte, so that tests can make what no archiver would: paths leaving the
- * package, absolute paths, symbolic links, entries far smaller packed than unpacked.
+ * package, absolute paths, symbolic links, entries far smaller packed than unpacked, headers
+ * that lie about an entry's size.
  */
 export function zipOf(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -41,7 +47,7 @@ export function zipOf(entries: readonly ZipEntry[]): Buffer {
     local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(stored.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(entry.declaredSize ?? raw.length, 22);
     local.writeUInt16LE(name.length, 26);
     locals.push(local, name, stored);
     const central = Buffer.alloc(46);
@@ -52,7 +58,7 @@ export function zipOf(entries: readonly ZipEntry[]): Buffer {
     central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(stored.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt32LE(entry.declaredSize ?? raw.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(((entry.symlink ? 0o120777 : 0o100644) << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
@@ -67,4 +73,19 @@ export function zipOf(entries: readonly ZipEntry[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * Runs `work` on a temporary file holding `bytes` (the server reads a package zip from the disk,
+ * as an upload leaves it), and removes the file after.
+ */
+export async function withZipFile<T>(bytes: Buffer, work: (path: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'academy-zip-'));
+  const path = join(dir, 'package.zip');
+  try {
+    await writeFile(path, bytes);
+    return await work(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -382,7 +382,12 @@ export const lessonDataSchema = z.object({
   kind: z.enum(LESSON_KINDS),
   title: localizedOut,
   description: localizedOut,
-  content: z.object({ video: localizedFilesOut.optional(), pdf: localizedFilesOut.optional() }),
+  content: z.object({
+    video: localizedFilesOut.optional(),
+    pdf: localizedFilesOut.optional(),
+    /** a package lesson's package id per language */
+    package: localizedFilesOut.optional(),
+  }),
   materials: z.array(materialViewSchema),
   min_questions: z.number().nullable(),
   questions_per_attempt: z.number().nullable(),

@@ -127,6 +127,18 @@ export const grantPackageAttemptRequest = z.strictObject(
 
 export const packageIdParams = z.strictObject({ id: idSchema });
 
+/**
+ * The largest package zip the server reads: the unpacked limit of its files (600 MB) and room for
+ * the zip's own headers; a zip above it could not unpack within that limit anyway.
+ */
+export const MAX_PACKAGE_UPLOAD_BYTES = 616 * 1024 * 1024;
+
+/** A file of a package: the package and the path inside it (URL-decoded), as its pages ask for it. */
+export const packageFileParams = z.strictObject({
+  packageId: idSchema,
+  '*': z.string(INVALID).max(1000, INVALID),
+});
+
 export const lessonPackageCalls = {
   upload: defineCall({
     method: 'POST',
@@ -141,6 +153,14 @@ export const lessonPackageCalls = {
     params: packageIdParams,
     response: lessonPackageSchema,
     summary: 'An uploaded package: its standard, units and size (authors)',
+  }),
+  file: defineCall({
+    method: 'GET',
+    path: '/package-files/:packageId/*',
+    params: packageFileParams,
+    response: 'file',
+    summary:
+      "A file of a package, at its path inside it, with the package's own content security policy (those who may open a lesson playing it, authors)",
   }),
   open: defineCall({
     method: 'POST',

@@ -19,6 +19,14 @@ export const REPORT_REALTIME_MAX_COURSES = 50;
 export const REPORT_LEARNER_STATES = ['in_progress', 'completed', 'certified'] as const;
 export type ReportLearnerState = (typeof REPORT_LEARNER_STATES)[number];
 
+/**
+ * Where a learner stands in a package lesson (SCORM, cmi5), from his attempts: none yet, one open
+ * or ended without an outcome, completed, passed (any attempt passed, as an exam's pass counts),
+ * failed (his latest attempt failed and none passed or completed).
+ */
+export const REPORT_PACKAGE_STATES = ['not_started', 'in_progress', 'completed', 'passed', 'failed'] as const;
+export type ReportPackageState = (typeof REPORT_PACKAGE_STATES)[number];
+
 /** The filters on the learners of a report; each narrows the scope, never widens it. */
 const learnerFilters = {
   search: searchSchema,
@@ -76,6 +84,22 @@ export const reportCourseViewQuery = paginationSchema
   .strict();
 export type ReportCourseViewQuery = z.infer<typeof reportCourseViewQuery>;
 
+/** A learner's standing in one package lesson of a course, summed over his attempts. */
+export const reportPackageLessonSchema = z.object({
+  lessonId: z.string(),
+  title: localizedName,
+  status: z.enum(REPORT_PACKAGE_STATES),
+  /** attempts started, the open one included */
+  attempts: z.number(),
+  /** his best score over his attempts in percent, one decimal; null while the package gave none */
+  bestScore: z.number().nullable(),
+  /** the time he spent in the package over all his attempts */
+  seconds: z.number(),
+  /** when the package last reported for him; null before any attempt */
+  lastActivityAt: z.string().nullable(),
+});
+export type ReportPackageLesson = z.infer<typeof reportPackageLessonSchema>;
+
 /** One learner in a course report. */
 export const reportCourseLearnerSchema = z.object({
   _id: z.string(),
@@ -93,11 +117,15 @@ export const reportCourseLearnerSchema = z.object({
   /** when his valid certificate of the course was issued */
   certifiedAt: z.string().nullable(),
   lastActivityAt: z.string(),
+  /** each package lesson of the course in the course's order, started or not */
+  packages: z.array(reportPackageLessonSchema),
 });
 export type ReportCourseLearner = z.infer<typeof reportCourseLearnerSchema>;
 
 export const reportCourseViewSchema = z.object({
   course: reportCourseSchema,
+  /** the course's package lessons in the course's order: the columns of each learner's `packages` */
+  packageLessons: z.array(z.object({ _id: z.string(), title: localizedName })),
   learners: pageOf(reportCourseLearnerSchema),
 });
 export type ReportCourseView = z.infer<typeof reportCourseViewSchema>;
@@ -128,6 +156,7 @@ export const reportStudentCourseSchema = z.object({
   bestScore: z.number().nullable(),
   certifiedAt: z.string().nullable(),
   lastActivityAt: z.string(),
+  packages: z.array(reportPackageLessonSchema),
 });
 export type ReportStudentCourse = z.infer<typeof reportStudentCourseSchema>;
 

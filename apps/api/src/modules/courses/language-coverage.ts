@@ -8,7 +8,7 @@ import { loadQuestions } from './lesson-view.js';
 
 /**
  * A published course has its content in each of its languages: every module title, lesson
- * title, video or pdf, material title, question and answer. Answers 400 course-content-incomplete
+ * title, video, pdf or package, material title, question and answer. Answers 400 course-content-incomplete
  * naming each gap in `langs` (`modules.0.title.es`, `lessons.2.content.pdf.es`...).
  */
 export async function requireContentIn(tx: Tx, courseId: string, langs: readonly Language[]) {
@@ -41,6 +41,7 @@ export async function requireContentIn(tx: Tx, courseId: string, langs: readonly
     check(lesson.title, `${at}.title`);
     if (lesson.kind === 'video') check(lesson.content.video, `${at}.content.video`);
     if (lesson.kind === 'pdf') check(lesson.content.pdf, `${at}.content.pdf`);
+    if (lesson.kind === 'package') check(lesson.content.package, `${at}.content.package`);
     for (const [m, material] of lesson.materials.entries())
       check(material.title, `${at}.materials.${m}.title`);
     for (const [q, question] of (questionsByLesson.get(lesson.id) ?? []).entries()) {

@@ -10,6 +10,8 @@ function languageGaps(lesson: LessonInput, langs: readonly Language[]) {
     Object.assign(gaps, missingLanguages(lesson.content.video, langs, 'lesson.content.video'));
   if (lesson.kind === 'pdf')
     Object.assign(gaps, missingLanguages(lesson.content.pdf, langs, 'lesson.content.pdf'));
+  if (lesson.kind === 'package')
+    Object.assign(gaps, missingLanguages(lesson.content.package, langs, 'lesson.content.package'));
   lesson.materials.forEach((material, m) => {
     Object.assign(gaps, missingLanguages(material.title, langs, `lesson.materials.${m}.title`));
   });
@@ -77,5 +79,6 @@ export function checkLesson(lesson: LessonInput, langs: readonly Language[]): Fi
 export function lessonContent(lesson: LessonInput) {
   if (lesson.kind === 'video') return { video: filledOnly(lesson.content.video) };
   if (lesson.kind === 'pdf') return { pdf: filledOnly(lesson.content.pdf) };
+  if (lesson.kind === 'package') return { package: filledOnly(lesson.content.package) };
   return {};
 }

@@ -9,6 +9,7 @@ import { checkFileRefs, fileNames } from './file-refs.js';
 import { filledOnly } from './languages.js';
 import { checkLesson, lessonContent } from './lesson-rules.js';
 import { loadQuestions, materialRefs, toLessonData } from './lesson-view.js';
+import { checkPackageRefs } from './package-refs.js';
 import { nextPosition, saveOrder } from './positions.js';
 import { lockCourse } from './structure.js';
 
@@ -67,7 +68,7 @@ async function replaceQuestions(tx: Tx, lessonId: string, input: LessonInput['qu
 
 /**
  * Creates or changes a lesson: checks it against the course's languages and the exam rules,
- * checks its files, then writes the lesson and replaces its questions in one transaction.
+ * checks its files and packages, then writes the lesson and replaces its questions in one transaction.
  */
 export async function saveLesson(db: Db, lesson: LessonInput | null | undefined): Promise<LessonData> {
   if (!lesson) throw new AppError('lesson-data-missing');
@@ -77,6 +78,7 @@ export async function saveLesson(db: Db, lesson: LessonInput | null | undefined)
         const course = await lockCourse(tx, lesson.courseId);
         const moduleId = await checkModule(tx, course.structure, lesson);
         const found = await checkFileRefs(tx, checkLesson(lesson, course.langs));
+        await checkPackageRefs(tx, lesson);
         const canonical = (ref: string) => found.get(ref)?.url ?? ref;
         const fields = {
           moduleId,

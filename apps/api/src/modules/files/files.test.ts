@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { UserType } from '@academy/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { samplePdf } from '../../db/seed/sample-pdf.js';
 import { downloadOf } from '../../test/download-name.js';
 import { bearer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { multipart, type Part } from '../../test/multipart.js';
 import { NON_ADMIN_TYPES, tokensByRole } from '../../test/role-tokens.js';
 
 let t: TestApp;
@@ -50,26 +50,6 @@ function mp4(size: number) {
   return Buffer.concat([box, Buffer.alloc(size - box.length, 1)]);
 }
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; bytes: Buffer; type?: string };
-
-/** A multipart/form-data body with its parts in the order given. */
-function multipart(parts: Part[]) {
-  const boundary = `----academy${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'value' in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`;
-    chunks.push(Buffer.from(head));
-    if (!('value' in part)) chunks.push(part.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function upload(
   token: string | null,

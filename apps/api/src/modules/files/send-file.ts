@@ -2,6 +2,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import type { Storage } from '../../lib/storage.js';
 import { parseRange } from './range.js';
 import type { StoredFile } from './service.js';
 
@@ -30,15 +31,11 @@ export async function sendStoredFile(
   file: StoredFile,
   options: { download?: boolean } = {},
 ) {
-  const range = parseRange(request.headers.range, file.size);
   const contentDisposition = disposition(file, options.download ?? false);
-  reply.header('X-Content-Type-Options', 'nosniff').header('Content-Disposition', contentDisposition);
-  if (range === 'unsatisfiable') {
-    reply.header('Content-Range', `bytes */${file.size}`);
-    throw new AppError('range-not-satisfiable');
-  }
+  reply.header('Content-Disposition', contentDisposition);
   const threshold = config.presignLargerThanBytes;
-  if (storage.presignedUrl && threshold !== undefined && file.size > threshold) {
+  const satisfiable = parseRange(request.headers.range, file.size) !== 'unsatisfiable';
+  if (storage.presignedUrl && threshold !== undefined && file.size > threshold && satisfiable) {
     const url = await storage.presignedUrl(file.storageKey, PRESIGNED_SECONDS, {
       contentType: file.mime,
       contentDisposition,
@@ -46,13 +43,36 @@ export async function sendStoredFile(
     // the address expires: neither it nor the redirect may be kept
     return reply.header('Cache-Control', 'private, no-store').redirect(url, 302);
   }
-  reply
-    .header('Accept-Ranges', 'bytes')
+  return sendStoredBytes(request, reply, storage, {
+    key: file.storageKey,
+    size: file.size,
+    mime: file.mime,
     // an id always names the same bytes
-    .header('Cache-Control', 'private, max-age=31536000, immutable');
-  const opened = await storage.read(file.storageKey, range ?? undefined);
+    cacheControl: 'private, max-age=31536000, immutable',
+  });
+}
+
+/**
+ * Streams the bytes stored under `key` as `mime`, the whole file or the one byte range the
+ * request asks for (206, or 416 outside the file, which no cache keeps), with `cacheControl`.
+ * The caller has checked access and set the answer's other headers; a key the store does not
+ * hold is 404.
+ */
+export async function sendStoredBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  file: { key: string; size: number; mime: string; cacheControl: string },
+) {
+  const range = parseRange(request.headers.range, file.size);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  if (range === 'unsatisfiable') {
+    reply.header('Content-Range', `bytes */${file.size}`);
+    throw new AppError('range-not-satisfiable');
+  }
+  const opened = await storage.read(file.key, range ?? undefined);
   if (!opened) throw new AppError('not-found');
-  reply.type(file.mime);
+  reply.header('Accept-Ranges', 'bytes').header('Cache-Control', file.cacheControl).type(file.mime);
   if (range) {
     reply
       .code(206)

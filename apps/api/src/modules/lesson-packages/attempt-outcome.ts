@@ -7,7 +7,7 @@ import {
   readCmi,
   type UnitOutcome,
 } from '@academy/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { lessonProgress, packageAttempts, packageUnitData } from '../../db/schema/index.js';
 import type { IssuedRow } from '../certificates/index.js';
@@ -25,37 +25,32 @@ export function outcomeOfUnit(standard: PackageStandard, cmi: Record<string, unk
   return 'outcome' in read ? read.outcome : NOT_STARTED;
 }
 
-/** The attempt's standing summed over every unit of its package, with `changed` put in place of its unit's. */
+/** The attempt's standing over every unit of its package: the others as kept, `changed` as it comes. */
 async function summedWith(
   tx: Tx,
   attempt: AttemptRow,
   pkg: PackageRow,
   changed: { unitId: string; outcome: UnitOutcome },
 ) {
-  const rows = await tx
+  const others = await tx
     .select({ unitId: packageUnitData.unitId, cmi: packageUnitData.cmi })
     .from(packageUnitData)
-    .where(eq(packageUnitData.attemptId, attempt.id));
-  const kept = new Map(rows.map((row) => [row.unitId, outcomeOfUnit(pkg.standard, row.cmi)]));
-  const before = attemptOutcome(pkg.units.map((unit) => kept.get(unit.id) ?? NOT_STARTED));
+    .where(and(eq(packageUnitData.attemptId, attempt.id), ne(packageUnitData.unitId, changed.unitId)));
+  const kept = new Map(others.map((row) => [row.unitId, outcomeOfUnit(pkg.standard, row.cmi)]));
   kept.set(changed.unitId, changed.outcome);
-  const after = attemptOutcome(pkg.units.map((unit) => kept.get(unit.id) ?? NOT_STARTED));
-  return { before, after };
+  return attemptOutcome(pkg.units.map((unit) => kept.get(unit.id) ?? NOT_STARTED));
 }
 
-const lessonProgressOf = async (tx: Tx, attempt: AttemptRow) => {
-  const [row] = await tx
-    .select({ progress: lessonProgress.progress })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, attempt.userId), eq(lessonProgress.lessonId, attempt.lessonId)));
-  return row?.progress ?? 0;
-};
+/** The learner's progress on the attempt's lesson as stored, read in the statement that updates the attempt. */
+const lessonProgressNow = (attempt: AttemptRow) =>
+  sql<number | null>`(select ${lessonProgress.progress} from ${lessonProgress}
+    where ${lessonProgress.userId} = ${attempt.userId} and ${lessonProgress.lessonId} = ${attempt.lessonId})`;
 
 /**
  * Keeps a unit's data in the attempt (locked by the caller) and what follows from it: the
- * attempt's standing (ended when it failed), and, when the lesson's share moved, the lesson's
+ * attempt's standing (ended when it failed), and, when it takes the lesson further, the lesson's
  * progress with the module's, the course's and the certificates they earn. A commit that changes
- * nothing the reports read (suspend data, location) writes only the unit's row and the attempt's time.
+ * nothing of the lesson's progress (suspend data, location) writes only the unit's row and the attempt.
  */
 export async function keepUnitData(
   tx: Tx,
@@ -64,7 +59,7 @@ export async function keepUnitData(
   course: CourseRow,
   unit: { unitId: string; cmi: Record<string, unknown>; outcome: UnitOutcome },
 ): Promise<{ attempt: AttemptRow; lessonProgress: number; issued: IssuedRow[] }> {
-  const { before, after } = await summedWith(tx, attempt, pkg, unit);
+  const after = await summedWith(tx, attempt, pkg, unit);
   await tx
     .insert(packageUnitData)
     .values({ attemptId: attempt.id, unitId: unit.unitId, cmi: unit.cmi })
@@ -83,12 +78,12 @@ export async function keepUnitData(
       ...(attemptEnds(after) ? { endedAt: sql`now()` } : {}),
     })
     .where(eq(packageAttempts.id, attempt.id))
-    .returning();
-  const progress = lessonDone(after) ? 100 : (after.progress ?? 0);
-  const moved = progress !== (lessonDone(before) ? 100 : (before.progress ?? 0));
+    .returning({ ...getTableColumns(packageAttempts), lessonProgress: lessonProgressNow(attempt) });
   if (!updated) throw new Error(`package attempt ${attempt.id} vanished under its lock`);
-  if (!moved || progress === 0)
-    return { attempt: updated, lessonProgress: await lessonProgressOf(tx, attempt), issued: [] };
+  const { lessonProgress: stored, ...row } = updated;
+  const progress = lessonDone(after) ? 100 : (after.progress ?? 0);
+  // the lesson's progress never goes down: only a commit that takes it further writes it
+  if (progress <= (stored ?? 0)) return { attempt: row, lessonProgress: stored ?? 0, issued: [] };
   const recorded = await recordLessonOutcome(tx, attempt.userId, course, attempt.lessonId, progress);
-  return { attempt: updated, ...recorded };
+  return { attempt: row, ...recorded };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, courseProgress, packageUnitData } from '../../db/schema/index.js';
+import { certificates, courseProgress, lessonProgress, packageUnitData } from '../../db/schema/index.js';
 import type { Client } from '../../test/course-data.js';
 import { type Learner, setExamSettings, signIn } from '../../test/exam-world.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -66,6 +66,16 @@ describe('a SCORM 1.2 lesson', () => {
       attemptsLeft: null,
     });
     const attemptId = play.standing.attemptId;
+    // opened, the lesson and its course count as started, as a first mark makes them
+    const started = await t.deps.db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, learner.id), eq(lessonProgress.lessonId, lesson.lessonId)));
+    expect(started.map((row) => row.progress)).toEqual([0]);
+    // a package is marked by its own commits only
+    const marked = await learner.api.post('user/progress/mark', { ...lesson, progress: 100 });
+    expect(marked.status).toBe(400);
+    expect(marked.body.error).toBe('exam-not-markable');
 
     const halfway = await committed(learner.api, attemptId, 'sco-1', {
       cmi: {
@@ -81,7 +91,8 @@ describe('a SCORM 1.2 lesson', () => {
     expect(halfway.standing).toMatchObject({ completion: 'incomplete', success: 'unknown', seconds: 300 });
     expect(halfway.lessonProgress).toBe(0);
 
-    // the same learner on another device: the same attempt, with what the package kept, less the session's time
+    // the same learner on another device: the same attempt, with what the package kept, less the
+    // session's time and his name and id (the page hands them to the runtime at each launch)
     const again = await opened((await signInAs(learner)).api, lesson);
     expect(again.standing.attemptId).toBe(attemptId);
     expect(again.data['sco-1']).toEqual({

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, PackageStanding } from '@academy/domain';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { examAttemptGrants, type lessonPackages, packageAttempts } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
+import { examAttemptGrants, type lessonPackages, packageAttempts, settings } from '../../db/schema/index.js';
+import { DEFAULT_SETTINGS } from '../../db/seed/default-settings.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { readExamSettings } from '../exams/index.js';
+import type { CourseRow } from '../courses/index.js';
+import { recordLessonOutcome } from '../progress/index.js';
 
 export type AttemptRow = typeof packageAttempts.$inferSelect;
 export type PackageRow = typeof lessonPackages.$inferSelect;
@@ -23,22 +26,25 @@ export async function latestAttempt(db: Db | Tx, userId: string, lessonId: strin
 
 /**
  * Attempts the learner may still start at a package lesson, as for exams: `max_exam_tries` (0: no
- * limit) less those he started; an admin's grant sets what is left from its time on.
+ * limit) less those he started; an admin's grant sets what is left from its time on. One statement:
+ * every commit answers it.
  */
 export async function attemptsLeft(db: Db | Tx, userId: string, lessonId: string): Promise<number | null> {
-  const { maxTries } = await readExamSettings(db);
-  const [grant] = await db
-    .select({ attempts: examAttemptGrants.attempts, at: examAttemptGrants.updatedAt })
-    .from(examAttemptGrants)
-    .where(and(eq(examAttemptGrants.userId, userId), eq(examAttemptGrants.lessonId, lessonId)));
-  if (maxTries === 0 && !grant) return null;
-  const mine = and(eq(packageAttempts.userId, userId), eq(packageAttempts.lessonId, lessonId));
-  const [started] = await db
-    .select({ total: count() })
-    .from(packageAttempts)
-    .where(grant ? and(mine, gt(packageAttempts.createdAt, grant.at)) : mine);
-  const allowed = grant ? grant.attempts : maxTries;
-  return Math.max(0, allowed - (started?.total ?? 0));
+  const grant = sql`(select ${examAttemptGrants.updatedAt} from ${examAttemptGrants}
+    where ${examAttemptGrants.userId} = ${userId} and ${examAttemptGrants.lessonId} = ${lessonId})`;
+  const [row] = await rowsOf<{ allowed: number | null; started: number }>(
+    db,
+    sql`select
+      coalesce((select ${examAttemptGrants.attempts} from ${examAttemptGrants}
+        where ${examAttemptGrants.userId} = ${userId} and ${examAttemptGrants.lessonId} = ${lessonId}),
+        nullif(coalesce((select (${settings.value} #>> '{}')::int from ${settings} where ${settings.name} = 'max_exam_tries'),
+          ${DEFAULT_SETTINGS.max_exam_tries}), 0)) as allowed,
+      (select count(*)::int from ${packageAttempts}
+        where ${packageAttempts.userId} = ${userId} and ${packageAttempts.lessonId} = ${lessonId}
+        and ${packageAttempts.createdAt} > coalesce(${grant}, '-infinity')) as started`,
+  );
+  if (!row || row.allowed === null) return null;
+  return Math.max(0, Number(row.allowed) - Number(row.started));
 }
 
 export const standingOf = (attempt: AttemptRow, left: number | null): PackageStanding => ({
@@ -52,20 +58,26 @@ export const standingOf = (attempt: AttemptRow, left: number | null): PackageSta
 });
 
 /**
- * Starts an attempt at the lesson's package in the learner's language. Two starts at once meet at
- * the one-open-attempt index: the second is answered the first's attempt.
+ * Starts an attempt at the lesson's package in the learner's language, and with it his progress on
+ * the lesson and the course (at 0 when new), as a first mark does: the reports find him there.
+ * Two starts at once meet at the one-open-attempt index: the second is answered the first's attempt.
  */
 export async function startAttempt(
   db: Db,
   ids: { userId: string; courseId: string; lessonId: string },
+  course: CourseRow,
   packageId: string,
 ): Promise<AttemptRow> {
-  const [row] = await db
-    .insert(packageAttempts)
-    .values({ id: newId(), ...ids, packageId, registration: randomUUID() })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return row;
+  const started = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(packageAttempts)
+      .values({ id: newId(), ...ids, packageId, registration: randomUUID() })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await recordLessonOutcome(tx, ids.userId, course, ids.lessonId, 0);
+    return row;
+  });
+  if (started) return started;
   const [open] = await db
     .select()
     .from(packageAttempts)

@@ -1,49 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { zipOf } from '../../test/zip-writer.js';
+import { cmi5, page, scorm12, scorm2004 } from '../../test/packages.js';
+import { withZipFile, zipOf } from '../../test/zip-writer.js';
 import { checkPackage } from './check-package.js';
 import { PACKAGE_LIMITS } from './zip-listing.js';
 
-const page = '<!doctype html><title>SCO</title>';
-
-const scorm12 = `<?xml version="1.0"?>
-<manifest identifier="m1" version="1" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
-  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
-  <organizations default="org"><organization identifier="org"><title>Router basics</title>
-    <item identifier="i1" identifierref="r1"><title>Router basics</title></item>
-  </organization></organizations>
-  <resources><resource identifier="r1" type="webcontent" adlcp:scormtype="sco" href="index.html">
-    <file href="index.html"/><file href="js/app.js"/></resource></resources>
-</manifest>`;
-
-const scorm2004 = (edition: '3rd' | '4th') => `<?xml version="1.0"?>
-<manifest identifier="m2" xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3">
-  <metadata><schema>ADL SCORM</schema><schemaversion>2004 ${edition} Edition</schemaversion></metadata>
-  <organizations default="org"><organization identifier="org"><title>Switching</title>
-    <item identifier="chapter"><title>Chapter</title>
-      <item identifier="s1" identifierref="r1"><title>VLANs</title></item>
-      <item identifier="s2" identifierref="r2" parameters="?part=2"><title>Trunks</title></item>
-    </item>
-  </organization></organizations>
-  <resources>
-    <resource identifier="r1" type="webcontent" adlcp:scormType="sco" href="vlans/index.html"><file href="vlans/index.html"/></resource>
-    <resource identifier="r2" type="webcontent" adlcp:scormType="sco" xml:base="trunks/" href="index.html"><file href="index.html"/></resource>
-  </resources>
-</manifest>`;
-
-const cmi5 = `<?xml version="1.0"?>
-<courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
-  <course id="https://academy.example/course/1"><title><langstring lang="en-US">Wi-Fi survey</langstring></title></course>
-  <block id="https://academy.example/block/1"><title><langstring lang="en-US">Block</langstring></title>
-    <au id="https://academy.example/au/1" moveOn="CompletedAndPassed" masteryScore="0.8" launchMethod="AnyWindow">
-      <title><langstring lang="en-US">Survey</langstring></title><url>au/index.html</url>
-      <launchParameters>{"level":2}</launchParameters>
-    </au>
-  </block>
-</courseStructure>`;
+/** The package's check, as the server runs it: on the zip in a file. */
+const check = (zip: Buffer) => withZipFile(zip, checkPackage);
 
 const refusal = async (zip: Buffer) => {
   try {
-    await checkPackage(zip);
+    await check(zip);
   } catch (error) {
     return (error as { reason?: string }).reason;
   }
@@ -52,7 +18,7 @@ const refusal = async (zip: Buffer) => {
 
 describe("a package's check", () => {
   it('reads a SCORM 1.2 package of one SCO', async () => {
-    const checked = await checkPackage(
+    const checked = await check(
       zipOf([
         { name: 'imsmanifest.xml', data: scorm12 },
         { name: 'index.html', data: page },
@@ -70,7 +36,7 @@ describe("a package's check", () => {
   it.each(['3rd', '4th'] as const)(
     'reads a SCORM 2004 %s edition package of several SCOs, in order, with their bases and parameters',
     async (edition) => {
-      const checked = await checkPackage(
+      const checked = await check(
         zipOf([
           { name: 'imsmanifest.xml', data: scorm2004(edition) },
           { name: 'vlans/index.html', data: page },
@@ -86,7 +52,7 @@ describe("a package's check", () => {
   );
 
   it('reads a cmi5 course of an assignable unit in a block, with its moveOn, mastery score and launch parameters', async () => {
-    const checked = await checkPackage(
+    const checked = await check(
       zipOf([
         { name: 'cmi5.xml', data: cmi5 },
         { name: 'au/index.html', data: page },

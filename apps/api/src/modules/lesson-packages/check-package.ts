@@ -1,15 +1,26 @@
+import type { ZipFile } from 'yauzl';
 import { cmi5Manifest, type PackageManifest, scormManifest } from './manifest.js';
 import { PackageRefused } from './package-refused.js';
-import { listPackage, readPackageFile } from './zip-listing.js';
+import { listPackage, type PackageFile, readPackageFile } from './zip-listing.js';
+
+/** What a checked package plays, and its files' count and unpacked size. */
+export type CheckedPackage = PackageManifest & { files: number; bytes: number };
+
+/** A checked package's zip, still open for unpacking: its caller closes `archive`. */
+export interface OpenPackage {
+  checked: CheckedPackage;
+  files: Map<string, PackageFile>;
+  archive: ZipFile;
+}
 
 /**
- * Checks a package's zip before anything of it is kept: its entries (paths inside it, no links,
- * within the limits), its manifest (a SCORM 1.2 or 2004 `imsmanifest.xml`, or a `cmi5.xml`, at
- * its root) and every file the manifest names, present in the zip. Answers what the lesson plays;
- * a refusal says why in a key the author reads in his language.
+ * Opens the package zip at `zipPath` and checks it before anything of it is kept: its entries
+ * (paths inside it, no links, within the limits), its manifest (a SCORM 1.2 or 2004
+ * `imsmanifest.xml`, or a `cmi5.xml`, at its root) and every file the manifest names, present in
+ * the zip. A refusal says why in a key the author reads in his language, and leaves nothing open.
  */
-export async function checkPackage(zip: Buffer): Promise<PackageManifest & { files: number; bytes: number }> {
-  const { files, archive } = await listPackage(zip);
+export async function openPackage(zipPath: string): Promise<OpenPackage> {
+  const { files, archive } = await listPackage(zipPath);
   try {
     const scorm = files.get('imsmanifest.xml');
     const cmi5 = files.get('cmi5.xml');
@@ -22,8 +33,16 @@ export async function checkPackage(zip: Buffer): Promise<PackageManifest & { fil
     const missing = manifest.named.find((path) => !files.has(path));
     if (missing) throw new PackageRefused('package.fileMissing', missing);
     const bytes = [...files.values()].reduce((sum, file) => sum + file.size, 0);
-    return { ...manifest, files: files.size, bytes };
-  } finally {
+    return { checked: { ...manifest, files: files.size, bytes }, files, archive };
+  } catch (error) {
     archive.close();
+    throw error;
   }
+}
+
+/** Checks the package zip at `zipPath` (openPackage) and answers what the lesson plays. */
+export async function checkPackage(zipPath: string): Promise<CheckedPackage> {
+  const { checked, archive } = await openPackage(zipPath);
+  archive.close();
+  return checked;
 }

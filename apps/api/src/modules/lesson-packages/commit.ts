@@ -4,17 +4,27 @@ import type { Db } from '../../db/client.js';
 import { lessonPackages, packageAttempts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
+import { findOpenCourse } from '../courses/index.js';
 import { keepUnitData } from './attempt-outcome.js';
 import { attemptsLeft, standingOf } from './attempts.js';
-import { findPackageLesson } from './open.js';
 
-/** The runtime renders `{ cmi: {...} }`; the data model is what is inside. */
-const dataModelOf = (cmi: Record<string, unknown>) => {
-  const inner = cmi.cmi;
-  return Object.keys(cmi).length === 1 && typeof inner === 'object' && inner !== null && !Array.isArray(inner)
-    ? (inner as Record<string, unknown>)
-    : cmi;
-};
+/**
+ * The data model inside what the runtime renders (`{ cmi: {...} }`), less the learner's name and id
+ * the lesson page gave the runtime: they are his account's, handed again at each launch, and a
+ * package's data is kept under no name (db/personal-data.ts).
+ */
+function dataModelOf(rendered: Record<string, unknown>) {
+  const inner = rendered.cmi;
+  const cmi =
+    Object.keys(rendered).length === 1 && typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+      ? (inner as Record<string, unknown>)
+      : rendered;
+  const { learner_id: _id, learner_name: _name, ...kept } = cmi;
+  const core = kept.core;
+  if (typeof core !== 'object' || core === null || Array.isArray(core)) return kept;
+  const { student_id: _studentId, student_name: _studentName, ...coreKept } = core as Record<string, unknown>;
+  return { ...kept, core: coreKept };
+}
 
 /**
  * Stores one commit of a SCORM unit in the learner's own open attempt, once its values are read
@@ -41,7 +51,8 @@ export async function commitUnit(
   const read = readCmi(pkg.standard, cmi);
   if ('problem' in read)
     throw new AppError('validation-failed', { [read.problem.element]: read.problem.error });
-  const { course } = await findPackageLesson(db, viewer, attempt.courseId, attempt.lessonId);
+  // the lesson was open to him when the attempt began: its course must still be (one prepared statement)
+  const course = await findOpenCourse(db, viewer, attempt.courseId);
 
   const kept = await db.transaction(async (tx) => {
     // commits of one attempt take turns: each sums the units as the one before left them

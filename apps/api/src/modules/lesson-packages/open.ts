@@ -35,7 +35,7 @@ function resumable(cmi: Record<string, unknown>) {
  * Answers the package's units and what each kept, so the runtime resumes where he left, on any device.
  */
 export async function openPackage(db: Db, viewer: AuthUser, input: OpenPackageRequest): Promise<PackagePlay> {
-  await findPackageLesson(db, viewer, input.courseId, input.lessonId);
+  const { course } = await findPackageLesson(db, viewer, input.courseId, input.lessonId);
   const [lesson] = await db
     .select({ content: lessons.content })
     .from(lessons)
@@ -47,7 +47,7 @@ export async function openPackage(db: Db, viewer: AuthUser, input: OpenPackageRe
   if (!attempt || input.fresh) {
     if (attempt && !attempt.endedAt) throw new AppError('conflict');
     if ((await attemptsLeft(db, viewer.id, input.lessonId)) === 0) throw new AppError('exam-attempts-lock');
-    attempt = await startAttempt(db, ids, packageIdFor(lesson.content, input.lang ?? viewer.lang));
+    attempt = await startAttempt(db, ids, course, packageIdFor(lesson.content, input.lang ?? viewer.lang));
   }
   const [pkg] = await db.select().from(lessonPackages).where(eq(lessonPackages.id, attempt.packageId));
   if (!pkg) throw new AppError('not-found');

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { type Entry, fromBufferPromise, type ZipFile } from 'yauzl';
+import { type Entry, openPromise, type ZipFile } from 'yauzl';
 import { PackageRefused } from './package-refused.js';
 
 /** The limits a package's zip must keep: against zip bombs and packages that are not lessons. */
@@ -31,30 +31,36 @@ export function insidePath(name: string): string | null {
 }
 
 /**
- * Lists a package zip's files, refusing it before anything is unpacked when an entry's path leaves
- * the package, an entry is a symbolic link, or the entries, their unpacked size or an entry's
- * compression ratio pass the limits. yauzl checks each entry's bytes against its declared size
- * when it is read, so a header that lies is caught then.
+ * Lists the files of the package zip at `zipPath`, read from the disk as it goes (never whole in
+ * memory), refusing it before anything is unpacked when an entry's path leaves the package, an
+ * entry is a symbolic link, or the entries, their unpacked size or an entry's compression ratio
+ * pass the limits. yauzl checks each entry's bytes against its declared size when it is read, so
+ * a header that lies is caught then. The archive stays open for reading its files: the caller
+ * closes it.
  */
 export async function listPackage(
-  zip: Buffer,
+  zipPath: string,
 ): Promise<{ files: Map<string, PackageFile>; archive: ZipFile }> {
   let archive: ZipFile;
   try {
-    archive = await fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: true });
+    archive = await openPromise(zipPath, { lazyEntries: true, validateEntrySizes: true, autoClose: false });
   } catch {
     throw new PackageRefused('package.notZip');
   }
-  if (archive.entryCount > PACKAGE_LIMITS.entries) throw new PackageRefused('package.tooManyEntries');
+  if (archive.entryCount > PACKAGE_LIMITS.entries) {
+    archive.close();
+    throw new PackageRefused('package.tooManyEntries');
+  }
   const files = new Map<string, PackageFile>();
   let unpacked = 0;
   await new Promise<void>((resolve, reject) => {
     // yauzl refuses some names itself (absolute, `..`, backslashes): those leave the package too
-    archive.on('error', (error: Error) =>
+    archive.on('error', (error: Error) => {
+      archive.close();
       reject(
         new PackageRefused(/path|characters/i.test(error.message) ? 'package.pathOutside' : 'package.notZip'),
-      ),
-    );
+      );
+    });
     archive.on('end', resolve);
     archive.on('entry', (entry: Entry) => {
       try {

@@ -54,7 +54,8 @@ export async function markProgress(
   const { course, structure } = await findOpenCourseWithStructure(db, viewer, input.courseId);
   const lesson = structure.lessons.find((item) => item.id === input.lessonId);
   if (!lesson) throw new AppError('not-found');
-  if (lesson.kind === 'exam') throw new AppError('exam-not-markable');
+  // exams and packages are marked by their attempts, scored on the server
+  if (lesson.kind === 'exam' || lesson.kind === 'package') throw new AppError('exam-not-markable');
   const shapeWith = (progress: ReadonlyMap<string, number>) =>
     progressStructure(course.structure, structure.modules, structure.lessons, (id) => progress.get(id) ?? 0);
 

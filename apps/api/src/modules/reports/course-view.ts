@@ -14,11 +14,25 @@ import {
   stateOf,
 } from './figures.js';
 import { type LearnerFilters, reportLearners } from './learners.js';
+import {
+  packageLessonOnWire,
+  packageLessonsOf,
+  packageLessonsOfCourse,
+  type StoredPackageLesson,
+} from './package-lessons.js';
 
-/** The course's row of a report, or 404 when the viewer may not see the course. */
+/**
+ * The course's row of a report with its package lessons in order, or 404 when the viewer may not
+ * see the course.
+ */
 export async function requireReportCourse(db: Db, viewer: AuthUser, courseId: string) {
   const [course] = await db
-    .select({ _id: courses.id, title: courses.title, status: courses.status })
+    .select({
+      _id: courses.id,
+      title: courses.title,
+      status: courses.status,
+      packageLessons: packageLessonsOfCourse(courses.id),
+    })
     .from(courses)
     .where(and(eq(courses.id, courseId), reportCourses(viewer)));
   if (!course) throw new AppError('not-found');
@@ -46,6 +60,7 @@ export const learnerInCourse = {
   attempts: attemptsOf(courseProgress.userId, courseProgress.courseId),
   bestScore: bestScoreOf(courseProgress.userId, courseProgress.courseId),
   certifiedAt: certifiedAtOf(courseProgress.userId, courseProgress.courseId),
+  packages: packageLessonsOf(courseProgress.userId, courseProgress.courseId),
 };
 
 /** The wire form of what `learnerInCourse` read. */
@@ -56,6 +71,7 @@ export const standing = (row: {
   attempts: number;
   bestScore: number | null;
   certifiedAt: Date | null;
+  packages: StoredPackageLesson[];
 }) => ({
   progress: row.progress,
   state: stateOf(row.completedAt, row.certifiedAt),
@@ -63,6 +79,7 @@ export const standing = (row: {
   bestScore: row.bestScore,
   certifiedAt: row.certifiedAt?.toISOString() ?? null,
   lastActivityAt: row.lastActivityAt.toISOString(),
+  packages: row.packages.map(packageLessonOnWire),
 });
 
 /** Whether the query narrows the course's learners: unnarrowed, they are its `enrolled` figure. */
@@ -81,7 +98,7 @@ export async function reportCourseView(
   courseId: string,
   query: ReportCourseViewQuery,
 ): Promise<ReportCourseView> {
-  const course = await requireReportCourse(db, viewer, courseId);
+  const { packageLessons, ...course } = await requireReportCourse(db, viewer, courseId);
   const where = courseLearners(viewer, courseId, query);
   const [figuresOf, total, people] = await Promise.all([
     figuresInScope(db, viewer, [courseId]),
@@ -120,6 +137,7 @@ export async function reportCourseView(
   });
   return {
     course: { ...course, figures: figuresOf(courseId) },
+    packageLessons,
     learners: { items, total: total ?? figuresOf(courseId).enrolled },
   };
 }

@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type ReportCourseViewQuery } from '@academy/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type ReportCourseViewQuery } from '@academy/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { Localized } from '../../db/schema/columns.js';
 import {
   courseProgress,
   courses,
@@ -16,7 +17,9 @@ import { sendXlsx, type XlsxCell, xlsxFileName } from '../../lib/xlsx.js';
 import { courseLearners, learnerInCourse, requireReportCourse, standing } from './course-view.js';
 import { reportCourses } from './courses.js';
 import { type LearnerFilters, reportLearners } from './learners.js';
-import { SHEET_TEXTS } from './sheet-texts.js';
+import { packageCells, packageColumns } from './package-cells.js';
+import { packageStandingIfPackage, type StoredPackageLesson } from './package-lessons.js';
+import { SHEET_TEXTS, type SheetTexts } from './sheet-texts.js';
 import { coursesOfLearner, requireReportLearner } from './students.js';
 
 /** Rows read from the database per batch of a download: enough to keep it busy, few enough to stay small. */
@@ -38,7 +41,10 @@ async function* inBatches<R, P>(page: (after: P | undefined) => Promise<R[]>, po
   }
 }
 
-/** `report/course-download`: the course report's learners of the filter, one row each, by name. */
+/**
+ * `report/course-download`: the course report's learners of the filter, one row each, by name,
+ * with his standing in each of the course's package lessons in columns of their own.
+ */
 export async function courseDownload(
   db: Db,
   viewer: AuthUser,
@@ -65,7 +71,8 @@ export async function courseDownload(
       .orderBy(asc(users.name), asc(users.id))
       .limit(BATCH);
   const rows = inBatches(page, (row) => ({ name: row.name, id: row.id }));
-  const title = textIn(course.title, viewer.lang ?? DEFAULT_LANGUAGE, LANGUAGES);
+  const lang = viewer.lang ?? DEFAULT_LANGUAGE;
+  const title = textIn(course.title, lang, LANGUAGES);
   return sendXlsx(reply, {
     fileName: xlsxFileName(title, 'report'),
     sheetName: texts.learners,
@@ -80,9 +87,13 @@ export async function courseDownload(
       { header: texts.bestScore, width: 14 },
       { header: texts.certifiedAt, width: 18, numFmt: DATE },
       { header: texts.lastActivity, width: 18, numFmt: DATE },
+      ...course.packageLessons.flatMap((lesson) =>
+        packageColumns(texts, `${textIn(lesson.title, lang, LANGUAGES)} · `),
+      ),
     ],
     batches: mapBatches(rows, (row): XlsxCell[] => {
       const own = standing(row);
+      const packages = new Map(own.packages.map((item) => [item.lessonId, item]));
       return [
         row.name,
         row.email,
@@ -94,12 +105,16 @@ export async function courseDownload(
         own.bestScore,
         row.certifiedAt,
         row.lastActivityAt,
+        ...course.packageLessons.flatMap((lesson) => packageCells(texts, packages.get(lesson._id))),
       ];
     }),
   });
 }
 
-/** `report/student-download`: one learner's courses, one row each. */
+/**
+ * `report/student-download`: one learner's courses, one row each, and on a second sheet his
+ * standing in each package lesson of those courses (none without any).
+ */
 export async function studentDownload(db: Db, viewer: AuthUser, reply: FastifyReply, learnerId: string) {
   const learner = await requireReportLearner(db, viewer, learnerId);
   const texts = textsOf(viewer);
@@ -132,13 +147,41 @@ export async function studentDownload(db: Db, viewer: AuthUser, reply: FastifyRe
       { header: texts.lastActivity, width: 18, numFmt: DATE },
     ],
     batches: once(),
+    moreSheets: [
+      {
+        sheetName: texts.packageLessons,
+        columns: [
+          { header: texts.course, width: 40 },
+          { header: texts.lesson, width: 40 },
+          ...packageColumns(texts),
+          { header: texts.lastActivity, width: 18, numFmt: DATE },
+        ],
+        batches: packageRowsOf(rows, lang, texts),
+      },
+    ],
   });
+}
+
+/** The rows of a learner's package lessons, course by course, as the student download writes them. */
+async function* packageRowsOf(
+  rows: { title: Localized; packages: StoredPackageLesson[] }[],
+  lang: Language,
+  texts: SheetTexts,
+) {
+  yield rows.flatMap((row) =>
+    row.packages.map((item): XlsxCell[] => [
+      textIn(row.title, lang, LANGUAGES),
+      textIn(item.title, lang, LANGUAGES),
+      ...packageCells(texts, item),
+      item.lastActivityAt === null ? null : new Date(item.lastActivityAt),
+    ]),
+  );
 }
 
 /**
  * `report/detailed-report-download`: one row per learner and lesson he has opened, of the courses
  * chosen (every course the viewer may see when none is), in the order of the progress table's key
- * so that each batch is one range of its index.
+ * so that each batch is one range of its index; a package lesson's row with his standing in it.
  */
 export async function detailedDownload(
   db: Db,
@@ -166,6 +209,7 @@ export async function detailedDownload(
         lesson: lessons.title,
         progress: lessonProgress.progress,
         updatedAt: lessonProgress.updatedAt,
+        package: packageStandingIfPackage(lessonProgress.userId, lessonProgress.lessonId, lessons.kind),
       })
       .from(lessonProgress)
       .innerJoin(users, eq(users.id, lessonProgress.userId))
@@ -193,6 +237,7 @@ export async function detailedDownload(
       { header: texts.lesson, width: 36 },
       { header: texts.progress, width: 12 },
       { header: texts.lastActivity, width: 18, numFmt: DATE },
+      ...packageColumns(texts),
     ],
     batches: mapBatches(rows, (row): XlsxCell[] => [
       row.name,
@@ -202,6 +247,7 @@ export async function detailedDownload(
       textIn(row.lesson, lang, row.langs),
       Math.round(row.progress * 10) / 10,
       row.updatedAt,
+      ...packageCells(texts, row.package),
     ]),
   });
 }

@@ -1,4 +1,4 @@
-import type { Language, ReportLearnerState } from '@academy/domain';
+import type { Language, ReportLearnerState, ReportPackageState } from '@academy/domain';
 
 /** What the reports' xlsx files say, in the language of the one who downloads them. */
 export interface SheetTexts {
@@ -20,6 +20,13 @@ export interface SheetTexts {
   coursesDone: string;
   completedOn: string;
   states: Record<ReportLearnerState, string>;
+  /** the sheet of a learner's package lessons */
+  packageLessons: string;
+  /** a package lesson's attempts, best score and time spent, in hours, minutes and seconds */
+  packageAttempts: string;
+  packageScore: string;
+  time: string;
+  packageStates: Record<ReportPackageState, string>;
 }
 
 export const SHEET_TEXTS: Record<Language, SheetTexts> = {
@@ -42,6 +49,17 @@ export const SHEET_TEXTS: Record<Language, SheetTexts> = {
     coursesDone: 'Courses completed',
     completedOn: 'Completed on',
     states: { in_progress: 'In progress', completed: 'Completed', certified: 'Certified' },
+    packageLessons: 'SCORM and cmi5 lessons',
+    packageAttempts: 'Attempts',
+    packageScore: 'Best score (%)',
+    time: 'Time (h:mm:ss)',
+    packageStates: {
+      not_started: 'Not started',
+      in_progress: 'In progress',
+      completed: 'Completed',
+      passed: 'Passed',
+      failed: 'Not passed',
+    },
   },
   pt: {
     learners: 'Alunos',
@@ -62,6 +80,17 @@ export const SHEET_TEXTS: Record<Language, SheetTexts> = {
     coursesDone: 'Cursos concluídos',
     completedOn: 'Concluída em',
     states: { in_progress: 'Em andamento', completed: 'Concluído', certified: 'Certificado' },
+    packageLessons: 'Aulas SCORM e cmi5',
+    packageAttempts: 'Tentativas',
+    packageScore: 'Melhor nota (%)',
+    time: 'Tempo (h:mm:ss)',
+    packageStates: {
+      not_started: 'Não iniciado',
+      in_progress: 'Em andamento',
+      completed: 'Concluído',
+      passed: 'Aprovado',
+      failed: 'Não aprovado',
+    },
   },
   es: {
     learners: 'Alumnos',
@@ -82,5 +111,16 @@ export const SHEET_TEXTS: Record<Language, SheetTexts> = {
     coursesDone: 'Cursos completados',
     completedOn: 'Completada el',
     states: { in_progress: 'En curso', completed: 'Completado', certified: 'Certificado' },
+    packageLessons: 'Lecciones SCORM y cmi5',
+    packageAttempts: 'Intentos',
+    packageScore: 'Mejor nota (%)',
+    time: 'Tiempo (h:mm:ss)',
+    packageStates: {
+      not_started: 'No iniciado',
+      in_progress: 'En curso',
+      completed: 'Completado',
+      passed: 'Aprobado',
+      failed: 'No aprobado',
+    },
   },
 };

@@ -1,19 +1,8 @@
 import { reportCalls } from '@academy/domain';
 import { Groups, SearchOff } from '@mui/icons-material';
-import {
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DownloadButton } from '../../components/DownloadButton';
 import { EmptyState } from '../../components/EmptyState';
 import { ListPagination } from '../../components/ListPagination';
@@ -24,11 +13,10 @@ import { useFileDownload } from '../../lib/file-download';
 import { useListAddress } from '../../lib/list-address';
 import { localized } from '../../lib/localized';
 import { useCourseReport } from './api';
+import { CourseLearnersTable } from './CourseLearnersTable';
 import { FigureChips } from './FigureChips';
 import { chosenLearnerFilters, LearnerFilters } from './LearnerFilters';
-import { studentReportPath } from './links';
 import { ReportHeader } from './ReportHeader';
-import { StandingCells, StandingHeaders } from './StandingCells';
 
 const PAGE_SIZE = 20;
 
@@ -44,7 +32,7 @@ export default function CourseReportPage() {
   if (report.isPending) return <PageSpinner />;
   if (report.isError && !report.data)
     return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
-  const { course, learners } = report.data;
+  const { course, learners, packageLessons } = report.data;
   const title = localized(course.title, i18n.language);
   const filtered = Object.keys(filters).length > 0;
   return (
@@ -81,32 +69,7 @@ export default function CourseReportPage() {
             {t('reports.learnersTotal', { count: learners.total })}
           </Typography>
           <Paper variant="outlined" aria-busy={report.isPlaceholderData}>
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t('reports.learnersOf', { title })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('reports.name')}</TableCell>
-                    <TableCell>{t('reports.email')}</TableCell>
-                    <TableCell>{t('reports.distributor')}</TableCell>
-                    <StandingHeaders />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {learners.items.map((learner) => (
-                    <TableRow key={learner._id} hover>
-                      <TableCell component="th" scope="row" sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
-                        <Link component={RouterLink} to={studentReportPath(learner._id)}>
-                          {learner.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{learner.email}</TableCell>
-                      <TableCell>{learner.master ?? '—'}</TableCell>
-                      <StandingCells standing={learner} />
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <CourseLearnersTable title={title} learners={learners.items} packageLessons={packageLessons} />
           </Paper>
           <ListPagination
             total={learners.total}

@@ -23,6 +23,7 @@ import { useFileDownload } from '../../lib/file-download';
 import { localized } from '../../lib/localized';
 import { useStudentReport } from './api';
 import { courseReportPath } from './links';
+import { PackageLessonsTable } from './PackageLessonsTable';
 import { ReportHeader } from './ReportHeader';
 import { StandingCells, StandingHeaders } from './StandingCells';
 
@@ -96,6 +97,7 @@ export default function StudentReportPage() {
           </TableContainer>
         </Paper>
       )}
+      <PackageLessonsTable name={student.name} courses={courses} />
     </Stack>
   );
 }
