@@ -113,11 +113,14 @@ export async function takeStatements(
       .returning({ id: cmi5Statements.id });
     // another session stored one of these ids meanwhile: the key settles it, the batch is refused
     if (stored.length < fresh.length) throw new AppError('conflict');
-    const terminated = standing.verbs.includes('terminated');
-    await tx
-      .update(cmi5Sessions)
-      .set({ verbs: standing.verbs, ...(terminated && { terminatedAt: new Date() }) })
-      .where(eq(cmi5Sessions.id, session.id));
+    // statements of the unit's own ("cmi5 allowed") leave the session as it stood
+    if (standing.verbs !== verbs) {
+      const terminated = standing.verbs.includes('terminated');
+      await tx
+        .update(cmi5Sessions)
+        .set({ verbs: standing.verbs, ...(terminated && { terminatedAt: new Date() }) })
+        .where(eq(cmi5Sessions.id, session.id));
+    }
     if (locked.endedAt || isDeepStrictEqual(standing.record, recordOf(kept))) return;
     const outcome = cmi5Outcome(unit, standing.record);
     await keepUnitData(tx, locked, pkg, course, {
