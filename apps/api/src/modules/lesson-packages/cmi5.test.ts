@@ -50,7 +50,7 @@ const au = (n: number, moveOn: string, extra: Partial<PackageUnit> = {}): Packag
 /** A learner with a token, and his open attempt at a published lesson of a cmi5 package of `units`. */
 async function learnerAt(units: PackageUnit[], lessonExtra: Record<string, unknown> = {}) {
   const packageId = await makePackage(t.deps.db, 'cmi5', units);
-  const lesson = await packageCourse(t.deps.db, admin.api, packageId, lessonExtra);
+  const lesson = await packageCourse(admin.api, packageId, lessonExtra);
   const user = await makeUser(t.deps.db);
   const token = await login(t.app, user.email, user.password);
   const opened = await client(t.app, token).post('package-attempts/open', { ...lesson, lang: 'en' });
@@ -462,7 +462,7 @@ describe('what the endpoint refuses', () => {
       (await launchUnit(base, learner.token, learner.attemptId, 'https://academy.example/au/9')).status,
     ).toBe(400);
     const scorm = await makePackage(t.deps.db, 'scorm12');
-    const scormLesson = await packageCourse(t.deps.db, admin.api, scorm);
+    const scormLesson = await packageCourse(admin.api, scorm);
     const opened = await client(t.app, learner.token).post('package-attempts/open', {
       ...scormLesson,
       lang: 'en',
