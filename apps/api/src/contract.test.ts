@@ -49,9 +49,11 @@ describe('the API contract', () => {
   });
 
   it('documents the success answer of every call: the envelope with its data, or a file', () => {
-    const undocumented = operations().filter(({ operation }) => {
+    const undocumented = operations().filter(({ name, operation }) => {
       // a browser step of single sign-on answers only a redirect
       if (operation.responses?.['302'] && !operation.responses['200']) return false;
+      // a cmi5 unit speaks xAPI: its endpoint answers xAPI's formats (decision 0049)
+      if (name.includes(' /api/xapi/')) return false;
       const content = operation.responses?.['200']?.content ?? {};
       const schema = Object.values(content)[0]?.schema;
       if (!schema) return true;

@@ -12,7 +12,7 @@ import { dataRequestRoutes } from './modules/data-requests/index.js';
 import { examRoutes } from './modules/exams/index.js';
 import { filesRoutes } from './modules/files/index.js';
 import { learningPathRoutes } from './modules/learning-paths/index.js';
-import { lessonPackageRoutes, packageAttemptRoutes } from './modules/lesson-packages/index.js';
+import { lessonPackageRoutes, packageAttemptRoutes, xapiRoutes } from './modules/lesson-packages/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { partnerEntranceRoutes } from './modules/partner-entrance/index.js';
 import { partnerTierRoutes } from './modules/partner-tiers/index.js';
@@ -53,6 +53,7 @@ export const routePlugins: RoutesPlugin[] = [
   progressRoutes,
   examRoutes,
   packageAttemptRoutes,
+  xapiRoutes,
   ratingRoutes,
   certificateRoutes,
   certificationStatusRoutes,

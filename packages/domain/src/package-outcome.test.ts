@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attemptEnds,
   attemptOutcome,
+  isoDurationSeconds,
   lessonDone,
   NOT_STARTED,
   readCmi,
@@ -88,8 +89,25 @@ describe('reading SCORM 2004 cmi data', () => {
     expect(element({ score: { scaled: '1.5' } })).toBe('cmi.score.scaled');
     expect(element({ progress_measure: '-0.1' })).toBe('cmi.progress_measure');
     expect(element({ total_time: 'PT' })).toBe('cmi.total_time');
+    expect(element({ total_time: 'PT1.255S' })).toBe('cmi.total_time');
     expect(element({ location: 'x'.repeat(1001) })).toBe('cmi.location');
     expect(element({ completion_status: 'completed', success_status: 'passed' })).toBeNull();
+  });
+});
+
+describe('an ISO 8601 duration', () => {
+  it('counts years as 365 days and months as 30, seconds with the decimals allowed', () => {
+    expect(isoDurationSeconds('P1Y2M3DT4H5M6.75S')).toBe(
+      365 * 86400 + 60 * 86400 + 3 * 86400 + 4 * 3600 + 5 * 60 + 6.75,
+    );
+    expect(isoDurationSeconds('PT0.123456S')).toBe(0.123456);
+    expect(isoDurationSeconds('PT0.123S', 2)).toBeNull();
+    expect(isoDurationSeconds('P1D')).toBe(86400);
+  });
+
+  it('is null for what is not one', () => {
+    for (const text of ['', 'P', 'PT', 'P1DT', '90', 'PT1H30', 'pt1h', 'PT-5S', 'P1.5D'])
+      expect(isoDurationSeconds(text)).toBeNull();
   });
 });
 

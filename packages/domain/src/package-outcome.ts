@@ -60,22 +60,32 @@ function timespan12(value: unknown, element: string): number {
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) + Number(match[4] ?? 0);
 }
 
-/** SCORM 2004's ISO 8601 duration (`P1DT2H3M4.5S`), in seconds. */
-function duration2004(value: unknown, element: string): number {
-  const text = textOf(value).trim();
-  if (text === '') return 0;
+/**
+ * An ISO 8601 duration (`P1DT2H3M4.5S`) in seconds, a year counted as 365 days and a month as 30,
+ * or null when the text is not one. Seconds may have at most `decimals` decimals: SCORM 2004's
+ * timeinterval allows two, xAPI's durations any.
+ */
+export function isoDurationSeconds(text: string, decimals = Number.POSITIVE_INFINITY): number | null {
   const match =
-    /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d{1,2})?)S)?)?$/.exec(text);
-  if (!match || text === 'P' || text.endsWith('T')) return outOfRange(element);
-  const [, years, months, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
+    /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)(?:\.(\d+))?S)?)?$/.exec(text);
+  if (!match || text === 'P' || text.endsWith('T') || (match[7]?.length ?? 0) > decimals) return null;
+  const [years, months, days, hours, minutes, whole] = match.slice(1, 7).map((part) => Number(part ?? 0));
   return (
     (years ?? 0) * 365 * 86400 +
     (months ?? 0) * 30 * 86400 +
     (days ?? 0) * 86400 +
     (hours ?? 0) * 3600 +
     (minutes ?? 0) * 60 +
-    (seconds ?? 0)
+    (whole ?? 0) +
+    Number(`0.${match[7] ?? 0}`)
   );
+}
+
+/** SCORM 2004's duration (`P1DT2H3M4.5S`, hundredths of a second at most), in seconds. */
+function duration2004(value: unknown, element: string): number {
+  const text = textOf(value).trim();
+  if (text === '') return 0;
+  return isoDurationSeconds(text, 2) ?? outOfRange(element);
 }
 
 function checkSuspendData(value: unknown, element: string) {

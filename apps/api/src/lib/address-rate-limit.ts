@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from './errors.js';
 import type { ApiApp } from './route-types.js';
 
@@ -9,16 +9,18 @@ export interface AddressLimit {
 }
 
 /**
- * A preHandler counting each request of a public route against its client address, under the
- * counter `name`; over the limit it is 429 rate-limited, with the seconds to wait. The counters
- * live in Redis when it is configured, so every instance shares them, and in the instance's
- * memory while Redis does not answer (lib/rate-limit-store.ts).
+ * A hook counting each request under the counter `name` and the key `keyOf` gives it; over the
+ * limit it is 429 rate-limited, with the seconds to wait. The counters live in Redis when it is
+ * configured, so every instance shares them, and in the instance's memory while Redis does not
+ * answer (lib/rate-limit-store.ts).
  */
-export function addressRateLimit(app: ApiApp, name: string, limit: AddressLimit): preHandlerAsyncHookHandler {
-  const limiter = app.createRateLimit({
-    ...limit,
-    keyGenerator: (request) => `${name}:address:${request.ip}`,
-  });
+export function keyedRateLimit(
+  app: ApiApp,
+  name: string,
+  limit: AddressLimit,
+  keyOf: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  const limiter = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${keyOf(request)}` });
   return async function countRequest(request, reply) {
     const outcome = await limiter(request);
     if (!outcome.isAllowed && outcome.isExceeded) {
@@ -27,3 +29,7 @@ export function addressRateLimit(app: ApiApp, name: string, limit: AddressLimit)
     }
   };
 }
+
+/** A preHandler counting each request of a public route against its client address (see `keyedRateLimit`). */
+export const addressRateLimit = (app: ApiApp, name: string, limit: AddressLimit) =>
+  keyedRateLimit(app, name, limit, (request) => `address:${request.ip}`);

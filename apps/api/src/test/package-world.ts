@@ -1,8 +1,7 @@
 import type { PackageStandard, PackageUnit } from '@academy/domain';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
-import { lessonPackages, lessons } from '../db/schema/index.js';
+import { lessonPackages } from '../db/schema/index.js';
 import { newId } from '../lib/ids.js';
 import { type Client, inAllLanguages } from './course-data.js';
 
@@ -33,12 +32,7 @@ async function ok(res: Promise<{ status: number; body: { data?: unknown } }>) {
 }
 
 /** A published linear course of one package lesson that plays `packageId` in every language. */
-export async function packageCourse(
-  db: Db,
-  admin: Client,
-  packageId: string,
-  extra: Record<string, unknown> = {},
-) {
+export async function packageCourse(admin: Client, packageId: string, extra: Record<string, unknown> = {}) {
   const course = await ok(
     admin.post('course/create', {
       title: inAllLanguages('Package course'),
@@ -59,7 +53,5 @@ export async function packageCourse(
       },
     }),
   );
-  // what the lesson save keeps of a package is the editor's concern; the attempts need it stored
-  await db.update(lessons).set({ content }).where(eq(lessons.id, lesson._id));
   return { courseId: course._id, lessonId: lesson._id };
 }

@@ -38,13 +38,14 @@ export const scorm2004 = (edition: '3rd' | '4th') => `<?xml version="1.0"?>
   </resources>
 </manifest>`;
 
-/** A cmi5 course structure of one assignable unit in a block, `au/index.html`. */
+/** A cmi5 course structure of one assignable unit in a block, `au/index.html`, with launch parameters. */
 export const cmi5 = `<?xml version="1.0"?>
 <courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
   <course id="https://academy.example/course/1"><title><langstring lang="en-US">Wi-Fi survey</langstring></title></course>
   <block id="https://academy.example/block/1"><title><langstring lang="en-US">Block</langstring></title>
     <au id="https://academy.example/au/1" moveOn="CompletedAndPassed" masteryScore="0.8" launchMethod="AnyWindow">
       <title><langstring lang="en-US">Survey</langstring></title><url>au/index.html</url>
+      <launchParameters>{"level":2}</launchParameters>
     </au>
   </block>
 </courseStructure>`;

@@ -19,6 +19,8 @@ export interface PackageUnit {
   /** cmi5: what completes the unit ("Completed", "Passed", "CompletedOrPassed"...), and the passing score */
   moveOn?: string;
   masteryScore?: number;
+  /** cmi5: what the course structure hands the unit at launch (its LMS.LaunchData) */
+  launchParameters?: string;
 }
 
 const unitSchema = z.object({
@@ -27,6 +29,7 @@ const unitSchema = z.object({
   launch: z.string(),
   moveOn: z.string().optional(),
   masteryScore: z.number().optional(),
+  launchParameters: z.string().optional(),
 });
 
 /** An uploaded package as its author sees it. */

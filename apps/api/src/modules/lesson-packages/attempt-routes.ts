@@ -2,11 +2,13 @@ import { lessonPackageCalls, MAX_COMMIT_BYTES } from '@academy/domain';
 import { authOf } from '../../lib/access.js';
 import { route } from '../../lib/route.js';
 import type { RoutesPlugin } from '../../lib/route-types.js';
+import { requestOrigin } from '../../lib/site-address.js';
+import { launchCmi5 } from './cmi5-launch.js';
 import { commitUnit } from './commit.js';
 import { grantAttempts } from './grant.js';
 import { openPackage } from './open.js';
 
-/** A learner's attempts at package lessons: opening one, the runtime's commits, admins' grants. */
+/** A learner's attempts at package lessons: opening one, the runtime's commits, cmi5 launches, admins' grants. */
 export const packageAttemptRoutes: RoutesPlugin = (app, { db }) => {
   route(app, lessonPackageCalls.open, {}, async (request) =>
     openPackage(db, authOf(request).user, request.body),
@@ -14,6 +16,16 @@ export const packageAttemptRoutes: RoutesPlugin = (app, { db }) => {
 
   route(app, lessonPackageCalls.commit, { bodyLimit: MAX_COMMIT_BYTES }, async (request) =>
     commitUnit(db, authOf(request).user, request.params.attemptId, request.body),
+  );
+
+  route(app, lessonPackageCalls.launchCmi5, {}, async (request) =>
+    launchCmi5(
+      db,
+      authOf(request).user,
+      request.params.attemptId,
+      request.body.unitId,
+      requestOrigin(request),
+    ),
   );
 
   route(app, lessonPackageCalls.grant, { access: ['admin'] }, async (request) =>

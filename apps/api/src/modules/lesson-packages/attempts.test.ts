@@ -49,7 +49,7 @@ const keptData = async (attemptId: string) =>
 describe('a SCORM 1.2 lesson', () => {
   it('keeps each commit, resumes where the learner left on another device, and passing completes the course with its certificate', async () => {
     const packageId = await makePackage(t.deps.db, 'scorm12');
-    const lesson = await packageCourse(t.deps.db, admin.api, packageId, { generate_certificate: true });
+    const lesson = await packageCourse(admin.api, packageId, { generate_certificate: true });
     const learner = await signIn(t);
 
     const play = await opened(learner.api, lesson);
@@ -139,7 +139,7 @@ async function signInAs(learner: Learner): Promise<Learner> {
 describe('a SCORM 2004 lesson of several SCOs', () => {
   it('counts each SCO towards the lesson and completes it when every SCO is done', async () => {
     const packageId = await makePackage(t.deps.db, 'scorm2004-4', units(2));
-    const lesson = await packageCourse(t.deps.db, admin.api, packageId);
+    const lesson = await packageCourse(admin.api, packageId);
     const learner = await signIn(t);
     const { standing } = await opened(learner.api, lesson);
 
@@ -178,7 +178,7 @@ describe('failing, and attempts granted back', () => {
     await setExamSettings(t, 1, 0);
     try {
       const packageId = await makePackage(t.deps.db, 'scorm2004-3');
-      const lesson = await packageCourse(t.deps.db, admin.api, packageId);
+      const lesson = await packageCourse(admin.api, packageId);
       const learner = await signIn(t);
       const { standing } = await opened(learner.api, lesson);
       expect(standing.attemptsLeft).toBe(0);
@@ -233,7 +233,7 @@ describe('failing, and attempts granted back', () => {
 describe('what is refused', () => {
   it("refuses another learner's attempt, a unit of another package, values out of range and oversized data, keeping nothing", async () => {
     const packageId = await makePackage(t.deps.db, 'scorm12');
-    const lesson = await packageCourse(t.deps.db, admin.api, packageId);
+    const lesson = await packageCourse(admin.api, packageId);
     const learner = await signIn(t);
     const { standing } = await opened(learner.api, lesson);
     await committed(learner.api, standing.attemptId, 'sco-1', {
@@ -278,7 +278,7 @@ describe('what is refused', () => {
 
   it('opens no package lesson the learner cannot see, and no lesson that is not a package', async () => {
     const packageId = await makePackage(t.deps.db, 'scorm12');
-    const lesson = await packageCourse(t.deps.db, admin.api, packageId);
+    const lesson = await packageCourse(admin.api, packageId);
     const draft = await admin.api.post('course/create', {
       title: { en: 'Draft', pt: 'Draft', es: 'Draft' },
       description: { en: 'Draft', pt: 'Draft', es: 'Draft' },
@@ -292,7 +292,7 @@ describe('what is refused', () => {
       (await open(learner.api, { courseId: lesson.courseId, lessonId: draft.body.data._id })).status,
     ).toBe(404);
     const other = await makePackage(t.deps.db, 'scorm12');
-    const otherLesson = await packageCourse(t.deps.db, admin.api, other);
+    const otherLesson = await packageCourse(admin.api, other);
     // a lesson of another course, asked through this one
     expect(
       (await open(learner.api, { courseId: lesson.courseId, lessonId: otherLesson.lessonId })).status,

@@ -51,7 +51,7 @@ describe("a package's check", () => {
     },
   );
 
-  it('reads a cmi5 course of an assignable unit in a block, with its moveOn and mastery score', async () => {
+  it('reads a cmi5 course of an assignable unit in a block, with its moveOn, mastery score and launch parameters', async () => {
     const checked = await check(
       zipOf([
         { name: 'cmi5.xml', data: cmi5 },
@@ -61,7 +61,15 @@ describe("a package's check", () => {
     expect(checked).toMatchObject({
       standard: 'cmi5',
       title: 'Wi-Fi survey',
-      units: [{ title: 'Survey', launch: 'au/index.html', moveOn: 'CompletedAndPassed', masteryScore: 0.8 }],
+      units: [
+        {
+          title: 'Survey',
+          launch: 'au/index.html',
+          moveOn: 'CompletedAndPassed',
+          masteryScore: 0.8,
+          launchParameters: '{"level":2}',
+        },
+      ],
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * Lessons from packages (SCORM 1.2, SCORM 2004, cmi5): checking a package's zip and reading its
- * manifest, uploading it into the store, and serving its files. Other modules import only this file.
+ * manifest, uploading it into the store, serving its files, learners' attempts, and the cmi5 units'
+ * xAPI endpoint. Other modules import only this file.
  */
 
 export { packageAttemptRoutes } from './attempt-routes.js';
@@ -8,4 +9,5 @@ export { checkPackage } from './check-package.js';
 export type { PackageManifest } from './manifest.js';
 export { getPackage } from './package-view.js';
 export { lessonPackageRoutes } from './routes.js';
+export { xapiRoutes } from './xapi-routes.js';
 export { PACKAGE_LIMITS } from './zip-listing.js';

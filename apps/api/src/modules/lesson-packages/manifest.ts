@@ -120,12 +120,14 @@ export function cmi5Manifest(xml: string): PackageManifest {
       const url = textOf(au.url);
       const { launch } = namedPath(url);
       const mastery = au['@masteryScore'] === undefined ? undefined : Number(au['@masteryScore']);
+      const launchParameters = textOf(au.launchParameters);
       units.push({
         id: String(au['@id']),
         title: textOf(au.title) || String(au['@id']),
         launch,
         moveOn: String(au['@moveOn'] ?? 'NotApplicable'),
         ...(mastery !== undefined && Number.isFinite(mastery) ? { masteryScore: mastery } : {}),
+        ...(launchParameters ? { launchParameters } : {}),
       });
     }
     for (const block of listOf(node.block)) walk(block);

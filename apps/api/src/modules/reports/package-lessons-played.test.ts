@@ -18,7 +18,7 @@ afterAll(() => t.close());
 describe('a package lesson played', () => {
   it('is in the course and learner reports with what the package reported: status, score and time', async () => {
     const packageId = await makePackage(t.deps.db, 'scorm12');
-    const lesson = await packageCourse(t.deps.db, admin.api, packageId);
+    const lesson = await packageCourse(admin.api, packageId);
     const learner = await signIn(t);
     const open = await learner.api.post('package-attempts/open', { ...lesson, lang: 'es' });
     expect(open.status, JSON.stringify(open.body)).toBe(200);
