@@ -1,3 +1,4 @@
+import { cmi5Package } from './cmi5-package.js';
 import { expect, type Page, test } from './fixtures.js';
 import { approvedPerson, expectAccessible, expectNoSideScroll, signIn, signInAs } from './helpers.js';
 import { tabTo } from './keyboard.js';
@@ -289,4 +290,53 @@ test('a SCORM 1.2 package of two units: its contents by keyboard, a change of un
     await expect(frameOf(1).getByText('Location: none')).toBeVisible({ timeout: 30_000 });
     await expect(frameOf(1).getByText('Suspend data: none')).toBeVisible();
   });
+});
+
+test('a cmi5 unit is launched in the lesson at the address the server made; it reports by itself and the lesson follows', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const lessonTitle = `Wi-Fi survey ${stamp}`;
+  const token = await tokenOf(page.request, 'admin');
+  const uploaded = await page.request.post('/api/lesson-packages', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { files: cmi5Package(`Survey unit ${stamp}`) },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const packageId = ((await uploaded.json()) as { data: { _id: string } }).data._id;
+  const course = await apiCall<{ _id: string }>(page.request, token, 'course/create', {
+    title: { en: `Wireless course ${stamp}` },
+    description: { en: 'Surveys' },
+    langs: ['en'],
+    status: 'published',
+  });
+  const lesson = await apiCall<{ _id: string }>(page.request, token, 'course/lesson/save', {
+    lesson: {
+      courseId: course._id,
+      kind: 'package',
+      title: { en: lessonTitle },
+      content: { package: { en: packageId } },
+    },
+  });
+  await signInAs(page, await approvedPerson(page.request, `Caio ${stamp}`, 'SP', 'en'));
+  const launched = page.waitForResponse((response) => response.url().endsWith('/cmi5-launch'));
+  await page.goto(`/course/${course._id}/lesson/view/${lesson._id}`);
+  expect((await launched).status()).toBe(200);
+
+  const frame = page.frameLocator(`iframe[title="${lessonTitle}"]`);
+  await expect(frame.getByText('Started')).toBeVisible({ timeout: 30_000 });
+  // one unit: no contents to choose from
+  await expect(page.getByRole('navigation', { name: 'Contents' })).toHaveCount(0);
+  await frame.getByRole('button', { name: 'Pass' }).click();
+  await expect(frame.getByText('Passed and terminated')).toBeVisible();
+  // the page reads the attempt again as the unit reports to the server
+  await expect(page.getByRole('status').filter({ hasText: 'Your attempt:' })).toContainText(
+    'passed · score 90%',
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 });

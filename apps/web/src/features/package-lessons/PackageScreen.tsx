@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { usePackagePlay } from './api';
 import { isRefusal, useAttemptCommits } from './attempt-commits';
 import { Cmi5Unit } from './Cmi5Unit';
+import { useCourseFollowsStanding } from './course-follows';
 import { NewAttempt } from './NewAttempt';
 import { PackageStanding } from './PackageStanding';
 import type { UnitRequest } from './runtime';
@@ -68,6 +69,7 @@ function Attempt({
   const { user } = useSession();
   const commits = useAttemptCommits(play, { courseId, lessonId, lang }, saves);
   const { units, standing, standard } = play;
+  useCourseFollowsStanding(courseId, standing, standard === 'cmi5');
   const [chosen, setChosen] = useState<string | null>(null);
   const index = Math.max(
     0,
