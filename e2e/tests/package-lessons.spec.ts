@@ -179,6 +179,26 @@ test('an author uploads a package in English and Spanish; a student reading Span
     await expect(lesson).toContainText('best 90.0%');
     await expect(lesson).toContainText('1 attempt');
   });
+
+  await test.step('the author previews the lesson: the package plays, and nothing of it is saved', async () => {
+    const commits: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/commit')) commits.push(request.url());
+    });
+    await page.goto(lessonUrl);
+    const preview = page.frameLocator(`iframe[title="${lessonTitle.en}"]`);
+    await expect(preview.getByRole('heading', { level: 1, name: packages.en.title })).toBeVisible({
+      timeout: 30_000,
+    });
+    await preview.getByRole('button', { name: 'Next' }).click();
+    await expect(preview.getByText('Saved halfway')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'You are here' })
+      .getByRole('link', { name: courseTitle.en })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: courseTitle.en })).toBeVisible();
+    expect(commits).toEqual([]);
+  });
 });
 
 test('a SCORM 1.2 package of two units: its contents by keyboard, a change of unit and the page unload save what the package did not commit, a failed attempt and a new one', async ({
