@@ -14,15 +14,18 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { addressRateLimit, keyedRateLimit } from '../../lib/address-rate-limit.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { ApiApp, RoutesPlugin } from '../../lib/route-types.js';
+
 import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
 import { fetchAuthToken } from './cmi5-fetch.js';
 import { takeStatements } from './cmi5-statements.js';
 import { sessionOfToken, type XapiSession } from './xapi-session.js';
 import { deleteState, readProfile, readState, type StateAnswer, writeState } from './xapi-state.js';
+
+type Db = AppDeps['db'];
 
 /**
  * The minimal xAPI endpoint of cmi5 units (`/api/xapi/`) and their fetch URL. These are not calls

@@ -63,6 +63,26 @@ export const FILE_TEXTS: Partial<Record<TableKey, Record<Language, string>>> = {
     pt: 'as tentativas extras de prova que a equipe lhe concedeu',
     es: 'los intentos extra de examen que el personal le concedió',
   },
+  packageAttempts: {
+    en: 'your attempts at package (SCORM, cmi5) lessons: completion, result, score and time',
+    pt: 'suas tentativas nas lições de pacote (SCORM, cmi5): conclusão, resultado, nota e tempo',
+    es: 'sus intentos en las lecciones de paquete (SCORM, cmi5): finalización, resultado, nota y tiempo',
+  },
+  packageUnitData: {
+    en: 'what each package kept of your work in it, to resume where you left',
+    pt: 'o que cada pacote guardou do seu trabalho nele, para retomar de onde parou',
+    es: 'lo que cada paquete guardó de su trabajo en él, para retomar donde lo dejó',
+  },
+  cmi5Sessions: {
+    en: 'each launch of a cmi5 lesson unit and what it reported, in order',
+    pt: 'cada abertura de uma unidade de lição cmi5 e o que ela informou, em ordem',
+    es: 'cada apertura de una unidad de lección cmi5 y lo que informó, en orden',
+  },
+  cmi5Statements: {
+    en: 'the statements cmi5 lesson units sent about you',
+    pt: 'as declarações que as unidades de lição cmi5 enviaram sobre você',
+    es: 'las declaraciones que las unidades de lección cmi5 enviaron sobre usted',
+  },
   ratings: {
     en: 'your ratings of courses',
     pt: 'suas avaliações de cursos',
