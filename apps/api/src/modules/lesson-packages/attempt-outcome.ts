@@ -13,7 +13,7 @@ import { lessonProgress, packageAttempts, packageUnitData } from '../../db/schem
 import type { IssuedRow } from '../certificates/index.js';
 import type { CourseRow } from '../courses/index.js';
 import { recordLessonOutcome } from '../progress/index.js';
-import type { AttemptRow, PackageRow } from './attempts.js';
+import { type AttemptRow, attemptsLeftSql, type PackageRow } from './attempts.js';
 
 /**
  * A unit's outcome from what is kept of it: SCORM's cmi data read by its standard, or the outcome
@@ -58,7 +58,12 @@ export async function keepUnitData(
   pkg: PackageRow,
   course: CourseRow,
   unit: { unitId: string; cmi: Record<string, unknown>; outcome: UnitOutcome },
-): Promise<{ attempt: AttemptRow; lessonProgress: number; issued: IssuedRow[] }> {
+): Promise<{
+  attempt: AttemptRow;
+  attemptsLeft: number | null;
+  lessonProgress: number;
+  issued: IssuedRow[];
+}> {
   const after = await summedWith(tx, attempt, pkg, unit);
   await tx
     .insert(packageUnitData)
@@ -78,12 +83,17 @@ export async function keepUnitData(
       ...(attemptEnds(after) ? { endedAt: sql`now()` } : {}),
     })
     .where(eq(packageAttempts.id, attempt.id))
-    .returning({ ...getTableColumns(packageAttempts), lessonProgress: lessonProgressNow(attempt) });
+    .returning({
+      ...getTableColumns(packageAttempts),
+      lessonProgress: lessonProgressNow(attempt),
+      attemptsLeft: attemptsLeftSql(attempt.userId, attempt.lessonId),
+    });
   if (!updated) throw new Error(`package attempt ${attempt.id} vanished under its lock`);
-  const { lessonProgress: stored, ...row } = updated;
+  const { lessonProgress: stored, attemptsLeft, ...row } = updated;
   const progress = lessonDone(after) ? 100 : (after.progress ?? 0);
   // the lesson's progress never goes down: only a commit that takes it further writes it
-  if (progress <= (stored ?? 0)) return { attempt: row, lessonProgress: stored ?? 0, issued: [] };
+  if (progress <= (stored ?? 0))
+    return { attempt: row, attemptsLeft, lessonProgress: stored ?? 0, issued: [] };
   const recorded = await recordLessonOutcome(tx, attempt.userId, course, attempt.lessonId, progress);
-  return { attempt: row, ...recorded };
+  return { attempt: row, attemptsLeft, ...recorded };
 }

@@ -26,25 +26,32 @@ export async function latestAttempt(db: Db | Tx, userId: string, lessonId: strin
 
 /**
  * Attempts the learner may still start at a package lesson, as for exams: `max_exam_tries` (0: no
- * limit) less those he started; an admin's grant sets what is left from its time on. One statement:
- * every commit answers it.
+ * limit) less those he started; an admin's grant sets what is left from its time on. An SQL value
+ * (null: no limit), so a commit reads it in the statement that updates the attempt.
  */
+export function attemptsLeftSql(userId: string, lessonId: string) {
+  const grant = (column: typeof examAttemptGrants.attempts | typeof examAttemptGrants.updatedAt) =>
+    sql`(select ${column} from ${examAttemptGrants}
+      where ${examAttemptGrants.userId} = ${userId} and ${examAttemptGrants.lessonId} = ${lessonId})`;
+  const maxTries = sql`coalesce((select (${settings.value} #>> '{}')::int from ${settings}
+    where ${settings.name} = 'max_exam_tries'), ${DEFAULT_SETTINGS.max_exam_tries})`;
+  const started = sql`(select count(*)::int from ${packageAttempts}
+    where ${packageAttempts.userId} = ${userId} and ${packageAttempts.lessonId} = ${lessonId}
+    and ${packageAttempts.createdAt} > coalesce(${grant(examAttemptGrants.updatedAt)}, '-infinity'))`;
+  const allowed = sql`coalesce(${grant(examAttemptGrants.attempts)}, nullif(${maxTries}, 0))`;
+  // greatest() would skip a null (no limit) and answer 0
+  return sql<
+    number | null
+  >`(select case when allowed is null then null else greatest(0, allowed - ${started}) end
+    from (select ${allowed} as allowed) as limits)`;
+}
+
 export async function attemptsLeft(db: Db | Tx, userId: string, lessonId: string): Promise<number | null> {
-  const grant = sql`(select ${examAttemptGrants.updatedAt} from ${examAttemptGrants}
-    where ${examAttemptGrants.userId} = ${userId} and ${examAttemptGrants.lessonId} = ${lessonId})`;
-  const [row] = await rowsOf<{ allowed: number | null; started: number }>(
+  const [row] = await rowsOf<{ left: number | null }>(
     db,
-    sql`select
-      coalesce((select ${examAttemptGrants.attempts} from ${examAttemptGrants}
-        where ${examAttemptGrants.userId} = ${userId} and ${examAttemptGrants.lessonId} = ${lessonId}),
-        nullif(coalesce((select (${settings.value} #>> '{}')::int from ${settings} where ${settings.name} = 'max_exam_tries'),
-          ${DEFAULT_SETTINGS.max_exam_tries}), 0)) as allowed,
-      (select count(*)::int from ${packageAttempts}
-        where ${packageAttempts.userId} = ${userId} and ${packageAttempts.lessonId} = ${lessonId}
-        and ${packageAttempts.createdAt} > coalesce(${grant}, '-infinity')) as started`,
+    sql`select ${attemptsLeftSql(userId, lessonId)} as left`,
   );
-  if (!row || row.allowed === null) return null;
-  return Math.max(0, Number(row.allowed) - Number(row.started));
+  return row?.left ?? null;
 }
 
 export const standingOf = (attempt: AttemptRow, left: number | null): PackageStanding => ({

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { findOpenCourse } from '../courses/index.js';
 import { keepUnitData } from './attempt-outcome.js';
-import { attemptsLeft, standingOf } from './attempts.js';
+import { standingOf } from './attempts.js';
 
 /**
  * The data model inside what the runtime renders (`{ cmi: {...} }`), less the learner's name and id
@@ -51,7 +51,9 @@ export async function commitUnit(
   const read = readCmi(pkg.standard, cmi);
   if ('problem' in read)
     throw new AppError('validation-failed', { [read.problem.element]: read.problem.error });
-  // the lesson was open to him when the attempt began: its course must still be (one prepared statement)
+  // the lesson was open to him when the attempt began: its course must still be (one prepared
+  // statement, read before the transaction: a transaction waiting on a second connection of the
+  // pool could wait for ever once every connection is held by one)
   const course = await findOpenCourse(db, viewer, attempt.courseId);
 
   const kept = await db.transaction(async (tx) => {
@@ -65,7 +67,7 @@ export async function commitUnit(
     return keepUnitData(tx, locked, pkg, course, { unitId: input.unitId, cmi, outcome: read.outcome });
   });
   return {
-    standing: standingOf(kept.attempt, await attemptsLeft(db, viewer.id, attempt.lessonId)),
+    standing: standingOf(kept.attempt, kept.attemptsLeft),
     lessonProgress: kept.lessonProgress,
     certificates: kept.issued.map((certificate) => ({
       _id: certificate.id,
