@@ -7,15 +7,17 @@ import { launchCmi5 } from './cmi5-launch.js';
 import { commitUnit } from './commit.js';
 import { grantAttempts } from './grant.js';
 import { openPackage } from './open.js';
+import { keptOpenCourses } from './open-courses.js';
 
 /** A learner's attempts at package lessons: opening one, the runtime's commits, cmi5 launches, admins' grants. */
 export const packageAttemptRoutes: RoutesPlugin = (app, { db }) => {
+  const openCourses = keptOpenCourses(db);
   route(app, lessonPackageCalls.open, {}, async (request) =>
     openPackage(db, authOf(request).user, request.body),
   );
 
   route(app, lessonPackageCalls.commit, { bodyLimit: MAX_COMMIT_BYTES }, async (request) =>
-    commitUnit(db, authOf(request).user, request.params.attemptId, request.body),
+    commitUnit(db, openCourses, authOf(request).user, request.params.attemptId, request.body),
   );
 
   route(app, lessonPackageCalls.launchCmi5, {}, async (request) =>

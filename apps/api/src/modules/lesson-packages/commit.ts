@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { lessonPackages, packageAttempts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
-import { findOpenCourse } from '../courses/index.js';
 import { keepUnitData } from './attempt-outcome.js';
 import { standingOf } from './attempts.js';
+import type { OpenCourses } from './open-courses.js';
 
 /**
  * The data model inside what the runtime renders (`{ cmi: {...} }`), less the learner's name and id
@@ -33,6 +33,7 @@ function dataModelOf(rendered: Record<string, unknown>) {
  */
 export async function commitUnit(
   db: Db,
+  openCourses: OpenCourses,
   viewer: AuthUser,
   attemptId: string,
   input: CommitPackageRequest,
@@ -51,10 +52,10 @@ export async function commitUnit(
   const read = readCmi(pkg.standard, cmi);
   if ('problem' in read)
     throw new AppError('validation-failed', { [read.problem.element]: read.problem.error });
-  // the lesson was open to him when the attempt began: its course must still be (one prepared
-  // statement, read before the transaction: a transaction waiting on a second connection of the
-  // pool could wait for ever once every connection is held by one)
-  const course = await findOpenCourse(db, viewer, attempt.courseId);
+  // the lesson was open to him when the attempt began: its course must still be (read before the
+  // transaction: one waiting on a second connection of the pool could wait for ever once every
+  // connection is held by one)
+  const course = await openCourses(viewer, attempt.courseId);
 
   const kept = await db.transaction(async (tx) => {
     // commits of one attempt take turns: each sums the units as the one before left them

@@ -5,11 +5,7 @@ import { lessonPackages, lessons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { findOpenCourse } from '../courses/index.js';
-
-/** How long a granted access is believed without asking again: a page of a package loads hundreds of files. */
-export const ACCESS_KEPT_MS = 60_000;
-/** Past this many kept answers, the oldest is forgotten first. */
-const KEPT_AT_MOST = 10_000;
+import { keptAnswers } from './kept-answers.js';
 
 /** The courses with a lesson that plays the package, in any language. */
 async function coursesPlaying(db: Db, packageId: string): Promise<string[]> {
@@ -55,14 +51,11 @@ async function checkAccess(db: Db, viewer: AuthUser, packageId: string) {
  * in this instance's memory: a refusal is never kept, and a right taken away ends within that time.
  */
 export function packageAccess(db: Db, now = () => Date.now()) {
-  const granted = new Map<string, number>();
+  const granted = keptAnswers<true>(now);
   return async (viewer: AuthUser, packageId: string) => {
     const key = `${viewer.id}:${packageId}`;
-    const until = granted.get(key);
-    if (until !== undefined && until > now()) return;
+    if (granted.get(key)) return;
     await checkAccess(db, viewer, packageId);
-    granted.delete(key);
-    if (granted.size >= KEPT_AT_MOST) granted.delete(granted.keys().next().value as string);
-    granted.set(key, now() + ACCESS_KEPT_MS);
+    granted.keep(key, true);
   };
 }
