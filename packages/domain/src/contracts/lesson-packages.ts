@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
-import { defineCall } from './call.js';
-import { idField } from './common.js';
+import { defineCall, pageOf } from './call.js';
+import { idField, paginationSchema } from './common.js';
 
 const INVALID = 'validation.invalid';
 const idSchema = idField('validation.id');
@@ -125,6 +125,32 @@ export const grantPackageAttemptRequest = z.strictObject(
   INVALID,
 );
 
+/** Learners a page of a package lesson's attempts list shows. */
+export const PACKAGE_LEARNERS_PAGE_SIZE = 20;
+
+export const listPackageAttemptsQuery = z.strictObject(
+  { courseId: idSchema, lessonId: idSchema, page: paginationSchema.shape.page },
+  INVALID,
+);
+
+/** A learner who started an attempt at a package lesson, with his latest attempt, as admins list them. */
+export const packageLearnerSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** attempts he started, all told */
+  attempts: z.number(),
+  /** his latest attempt, open or ended */
+  completion: z.enum(PACKAGE_COMPLETIONS),
+  success: z.enum(PACKAGE_SUCCESSES),
+  /** 0..100, null when the package gave no score */
+  score: z.number().nullable(),
+  ended: z.boolean(),
+  /** attempts he may still start; null: no limit */
+  attemptsLeft: z.number().nullable(),
+});
+export type PackageLearner = z.infer<typeof packageLearnerSchema>;
+
 export const packageIdParams = z.strictObject({ id: idSchema });
 
 /**
@@ -185,6 +211,15 @@ export const lessonPackageCalls = {
     body: launchCmi5Request,
     response: cmi5LaunchSchema,
     summary: 'Starts a cmi5 session for a unit of the learner\u2019s open attempt: its launch address',
+  }),
+  listAttempts: defineCall({
+    scope: 'progress:read',
+    method: 'GET',
+    path: '/package-attempts/learners',
+    query: listPackageAttemptsQuery,
+    response: pageOf(packageLearnerSchema),
+    summary:
+      'One page of the learners who started an attempt at a package lesson, by name, with their latest attempt and attempts left (admins)',
   }),
   grant: defineCall({
     scope: 'progress:write',

@@ -6,10 +6,14 @@ import { requestOrigin } from '../../lib/site-address.js';
 import { launchCmi5 } from './cmi5-launch.js';
 import { commitUnit } from './commit.js';
 import { grantAttempts } from './grant.js';
+import { listPackageLearners } from './learners.js';
 import { openPackage } from './open.js';
 import { keptOpenCourses } from './open-courses.js';
 
-/** A learner's attempts at package lessons: opening one, the runtime's commits, cmi5 launches, admins' grants. */
+/**
+ * A learner's attempts at package lessons: opening one, the runtime's commits, cmi5 launches; admins'
+ * list of the learners' attempts and their grants.
+ */
 export const packageAttemptRoutes: RoutesPlugin = (app, { db }) => {
   const openCourses = keptOpenCourses(db);
   route(app, lessonPackageCalls.open, {}, async (request) =>
@@ -28,6 +32,10 @@ export const packageAttemptRoutes: RoutesPlugin = (app, { db }) => {
       request.body.unitId,
       requestOrigin(request),
     ),
+  );
+
+  route(app, lessonPackageCalls.listAttempts, { access: ['admin'] }, async (request) =>
+    listPackageLearners(db, request.query),
   );
 
   route(app, lessonPackageCalls.grant, { access: ['admin'] }, async (request) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, PackageStanding } from '@academy/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { examAttemptGrants, type lessonPackages, packageAttempts, settings } from '../../db/schema/index.js';
@@ -27,9 +27,10 @@ export async function latestAttempt(db: Db | Tx, userId: string, lessonId: strin
 /**
  * Attempts the learner may still start at a package lesson, as for exams: `max_exam_tries` (0: no
  * limit) less those he started; an admin's grant sets what is left from its time on. An SQL value
- * (null: no limit), so a commit reads it in the statement that updates the attempt.
+ * (null: no limit), so a commit reads it in the statement that updates the attempt. The learner
+ * may be a column of the statement around it (a list reads it for each of its rows).
  */
-export function attemptsLeftSql(userId: string, lessonId: string) {
+export function attemptsLeftSql(userId: string | SQLWrapper, lessonId: string) {
   const grant = (column: typeof examAttemptGrants.attempts | typeof examAttemptGrants.updatedAt) =>
     sql`(select ${column} from ${examAttemptGrants}
       where ${examAttemptGrants.userId} = ${userId} and ${examAttemptGrants.lessonId} = ${lessonId})`;
