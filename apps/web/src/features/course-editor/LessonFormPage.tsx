@@ -9,6 +9,7 @@ import { useExamAnswers } from './api';
 import { CourseLoader } from './CourseLoader';
 import { ExamAttempts } from './lesson/ExamAttempts';
 import { LessonEditor } from './lesson/LessonEditor';
+import { PackageAttempts } from './lesson/PackageAttempts';
 import { editorPaths } from './paths';
 
 /**
@@ -53,10 +54,15 @@ function LessonInCourse({
   if (!lessonId) return <LessonEditor course={course} moduleId={moduleId} />;
   const lesson = (module ? module.lessons : course.lessons).find((item) => item._id === lessonId);
   if (!lesson) return <NotFoundPage />;
-  return lesson.kind === 'exam' ? (
-    <ExamLessonEditor course={course} moduleId={moduleId} lesson={lesson} />
-  ) : (
-    <LessonEditor key={lesson._id} course={course} moduleId={moduleId} lesson={lesson} />
+  if (lesson.kind === 'exam') return <ExamLessonEditor course={course} moduleId={moduleId} lesson={lesson} />;
+  const editor = <LessonEditor key={lesson._id} course={course} moduleId={moduleId} lesson={lesson} />;
+  // a package lesson's learners and their attempts, under it
+  if (lesson.kind !== 'package') return editor;
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {editor}
+      <PackageAttempts key={lesson._id} lesson={{ courseId: course._id, lessonId: lesson._id }} />
+    </Stack>
   );
 }
 

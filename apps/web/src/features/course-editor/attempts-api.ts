@@ -1,4 +1,4 @@
-import { examCalls } from '@academy/domain';
+import { examCalls, lessonPackageCalls } from '@academy/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
@@ -52,6 +52,35 @@ export function useForcePass(exam: ExamRef) {
         body: { userId, courseId: exam.courseId, lessonId: exam.lessonId },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: attemptsKey(exam) }),
+    meta: { silent: true },
+  });
+}
+
+/** A saved package lesson of a course. */
+export interface PackageLessonRef {
+  courseId: string;
+  lessonId: string;
+}
+
+export const packageAttemptsKey = (lesson: PackageLessonRef) =>
+  ['course-editor', 'package-attempts', lesson.courseId, lesson.lessonId] as const;
+
+/** One page of the learners who started an attempt at a package lesson, with their latest attempt. */
+export const usePackageAttempts = (lesson: PackageLessonRef, page: number) =>
+  useQuery({
+    queryKey: [...packageAttemptsKey(lesson), page],
+    queryFn: () => call(lessonPackageCalls.listAttempts, { query: { ...lesson, page } }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+/** Sets the attempts a learner has left at a package lesson from now on. */
+export function useGrantPackageAttempts(lesson: PackageLessonRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, attempts }: { userId: string; attempts: number }) =>
+      call(lessonPackageCalls.grant, { body: { userId, lessonId: lesson.lessonId, attempts } }),
+    onSettled: () => client.invalidateQueries({ queryKey: packageAttemptsKey(lesson) }),
     meta: { silent: true },
   });
 }

@@ -1,9 +1,7 @@
 import type { ExamAnswers, LocalizedText, UserAttempts } from '@academy/domain';
-import { Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../../components/ListPagination';
-import { LoadError } from '../../../components/LoadError';
 import { useConfirmThenAct } from '../../../lib/confirm-then-act';
 import { useApiErrorMessage, useSnackbar } from '../../../lib/feedback';
 import { localized } from '../../../lib/localized';
@@ -15,6 +13,7 @@ import {
   useSetAttempts,
 } from '../attempts-api';
 import { AttemptAnswersDialog } from './AttemptAnswersDialog';
+import { AttemptsSection, LearnerName } from './AttemptsSection';
 
 /** Attempts left of a learner now; null when there is no limit. */
 const attemptsLeft = (learner: UserAttempts) =>
@@ -39,7 +38,6 @@ export function ExamAttempts({ exam, answers }: { exam: ExamRef; answers: ExamAn
     (value: Partial<LocalizedText>) => localized(value, i18n.language),
     [i18n.language],
   );
-  const title = t('courseEditor.attempts.title');
 
   const grantOne = (learner: UserAttempts) =>
     grant.mutate(
@@ -59,83 +57,61 @@ export function ExamAttempts({ exam, answers }: { exam: ExamRef; answers: ExamAn
     });
 
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {list.isPending ? (
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Box>
-      ) : list.isError ? (
-        <LoadError message={t('courseEditor.attempts.loadError')} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <Typography color="text.secondary">{t('courseEditor.attempts.empty')}</Typography>
-      ) : (
-        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }}>
-          {list.data.items.map((learner) => (
-            <Stack
-              component="li"
-              key={learner.userId}
-              direction={{ xs: 'column', md: 'row' }}
-              sx={{ gap: 1, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+    <AttemptsSection
+      list={list}
+      pageSize={ATTEMPTS_PAGE_SIZE}
+      page={page}
+      onPage={setPage}
+      empty={t('courseEditor.attempts.empty')}
+      row={(learner) => (
+        <>
+          <Box sx={{ minWidth: 0 }}>
+            <LearnerName name={learner.name} email={learner.email} />
+            <Stack direction="row" sx={{ gap: 1, mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2">
+                {t('courseEditor.attempts.used')}:{' '}
+                {learner.attemptsAllowed === null
+                  ? learner.attemptsUsed
+                  : t('courseEditor.attempts.usedOf', {
+                      used: learner.attemptsUsed,
+                      allowed: learner.attemptsAllowed,
+                    })}
+              </Typography>
+              <Chip
+                size="small"
+                color={learner.passed ? 'success' : 'default'}
+                label={t(learner.passed ? 'courseEditor.attempts.passed' : 'courseEditor.attempts.notPassed')}
+              />
+            </Stack>
+          </Box>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              onClick={() => setReviewed(learner)}
+              disabled={learner.attempts.length === 0}
             >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{learner.name}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {learner.email}
-                </Typography>
-                <Stack direction="row" sx={{ gap: 1, mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="body2">
-                    {t('courseEditor.attempts.used')}:{' '}
-                    {learner.attemptsAllowed === null
-                      ? learner.attemptsUsed
-                      : t('courseEditor.attempts.usedOf', {
-                          used: learner.attemptsUsed,
-                          allowed: learner.attemptsAllowed,
-                        })}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    color={learner.passed ? 'success' : 'default'}
-                    label={t(
-                      learner.passed ? 'courseEditor.attempts.passed' : 'courseEditor.attempts.notPassed',
-                    )}
-                  />
-                </Stack>
-              </Box>
-              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {t('courseEditor.attempts.answers')}
+            </Button>
+            {!learner.passed && (
+              <>
                 <Button
                   size="small"
-                  onClick={() => setReviewed(learner)}
-                  disabled={learner.attempts.length === 0}
+                  variant="outlined"
+                  onClick={() => grantOne(learner)}
+                  disabled={grant.isPending}
                 >
-                  {t('courseEditor.attempts.answers')}
+                  {t('courseEditor.attempts.grant')}
                 </Button>
-                {!learner.passed && (
-                  <>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => grantOne(learner)}
-                      disabled={grant.isPending}
-                    >
-                      {t('courseEditor.attempts.grant')}
-                    </Button>
-                    <Button size="small" onClick={() => markPassed(learner)} disabled={force.isPending}>
-                      {t('courseEditor.attempts.markPassed')}
-                    </Button>
-                  </>
-                )}
-              </Stack>
-            </Stack>
-          ))}
-        </Stack>
+                <Button size="small" onClick={() => markPassed(learner)} disabled={force.isPending}>
+                  {t('courseEditor.attempts.markPassed')}
+                </Button>
+              </>
+            )}
+          </Stack>
+        </>
       )}
-      {list.data && (
-        <ListPagination total={list.data.total} pageSize={ATTEMPTS_PAGE_SIZE} page={page} onPage={setPage} />
-      )}
+    >
       <AttemptAnswersDialog learner={reviewed} exam={answers} text={text} onClose={() => setReviewed(null)} />
-    </Paper>
+    </AttemptsSection>
   );
 }
