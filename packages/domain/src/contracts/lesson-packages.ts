@@ -59,7 +59,7 @@ export const packageStandingSchema = z.object({
   /** 0..100, null when the package gave no score */
   score: z.number().nullable(),
   seconds: z.number(),
-  /** the attempt ended (passed, failed, or completed): a failed one needs a new attempt to go on */
+  /** the attempt ended: it failed, and a new attempt is needed to go on (a passed one stays open to review) */
   ended: z.boolean(),
   /** attempts the learner may still start after this one; null: no limit */
   attemptsLeft: z.number().nullable(),
