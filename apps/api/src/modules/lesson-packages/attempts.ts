@@ -3,7 +3,7 @@ import type { Language, PackageStanding } from '@academy/domain';
 import { and, desc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { examAttemptGrants, type lessonPackages, packageAttempts, settings } from '../../db/schema/index.js';
+import { examAttemptGrants, lessonPackages, packageAttempts, settings } from '../../db/schema/index.js';
 import { DEFAULT_SETTINGS } from '../../db/seed/default-settings.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -22,6 +22,17 @@ export async function latestAttempt(db: Db | Tx, userId: string, lessonId: strin
     .orderBy(desc(packageAttempts.createdAt), desc(packageAttempts.id))
     .limit(1);
   return latest;
+}
+
+/** The learner's own attempt and its package; another's attempt is not found. */
+export async function ownAttempt(db: Db, userId: string, attemptId: string) {
+  const [found] = await db
+    .select({ attempt: packageAttempts, pkg: lessonPackages })
+    .from(packageAttempts)
+    .innerJoin(lessonPackages, eq(lessonPackages.id, packageAttempts.packageId))
+    .where(and(eq(packageAttempts.id, attemptId), eq(packageAttempts.userId, userId)));
+  if (!found) throw new AppError('not-found');
+  return found;
 }
 
 /**

@@ -3,13 +3,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { CMI5_VERBS, type Cmi5Launch, cmi5Actor, cmi5Outcome, type PackageUnit } from '@academy/domain';
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { cmi5Sessions, cmi5Statements, lessonPackages, packageAttempts } from '../../db/schema/index.js';
+import { cmi5Sessions, cmi5Statements } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { siteOrigin } from '../../lib/site-address.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { keepUnitData, outcomeOfUnit } from './attempt-outcome.js';
+import { ownAttempt } from './attempts.js';
 import { abandonedStatement, launchedStatement } from './cmi5-documents.js';
 import { keptCmi5Data, lockedAttempt, recordOf } from './cmi5-unit-data.js';
 import { findPackageLesson, packageBase } from './open.js';
@@ -85,13 +86,7 @@ export async function launchCmi5(
   unitId: string,
   fromRequest: string,
 ): Promise<{ url: string }> {
-  const [found] = await db
-    .select({ attempt: packageAttempts, pkg: lessonPackages })
-    .from(packageAttempts)
-    .innerJoin(lessonPackages, eq(lessonPackages.id, packageAttempts.packageId))
-    .where(and(eq(packageAttempts.id, attemptId), eq(packageAttempts.userId, viewer.id)));
-  if (!found) throw new AppError('not-found');
-  const { attempt, pkg } = found;
+  const { attempt, pkg } = await ownAttempt(db, viewer.id, attemptId);
   const unit: PackageUnit | undefined =
     pkg.standard === 'cmi5' ? pkg.units.find((one) => one.id === unitId) : undefined;
   if (!unit) throw new AppError('validation-failed', { unitId: 'validation.invalid' });

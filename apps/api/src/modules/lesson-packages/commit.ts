@@ -1,11 +1,11 @@
 import { type CommitPackageRequest, type CommitPackageResult, readCmi } from '@academy/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { lessonPackages, packageAttempts } from '../../db/schema/index.js';
+import { packageAttempts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { keepUnitData } from './attempt-outcome.js';
-import { standingOf } from './attempts.js';
+import { ownAttempt, standingOf } from './attempts.js';
 import type { OpenCourses } from './open-courses.js';
 
 /**
@@ -38,13 +38,7 @@ export async function commitUnit(
   attemptId: string,
   input: CommitPackageRequest,
 ): Promise<CommitPackageResult> {
-  const [found] = await db
-    .select({ attempt: packageAttempts, pkg: lessonPackages })
-    .from(packageAttempts)
-    .innerJoin(lessonPackages, eq(lessonPackages.id, packageAttempts.packageId))
-    .where(and(eq(packageAttempts.id, attemptId), eq(packageAttempts.userId, viewer.id)));
-  if (!found) throw new AppError('not-found');
-  const { attempt, pkg } = found;
+  const { attempt, pkg } = await ownAttempt(db, viewer.id, attemptId);
   if (pkg.standard === 'cmi5') throw new AppError('validation-failed', { unitId: 'package.cmi5NoCommit' });
   if (!pkg.units.some((unit) => unit.id === input.unitId))
     throw new AppError('validation-failed', { unitId: 'validation.invalid' });
