@@ -12,9 +12,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { cmi5Sessions, cmi5Statements } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { findOpenCourse } from '../courses/index.js';
 import { keepUnitData } from './attempt-outcome.js';
 import { keptCmi5Data, lockedAttempt, recordOf } from './cmi5-unit-data.js';
+import type { OpenCourses } from './open-courses.js';
 import { launchOf, type XapiSession } from './xapi-session.js';
 
 /** The field a statement's refusal is answered under: its place in the batch. */
@@ -67,6 +67,7 @@ async function currentVerbs(tx: Tx, session: XapiSession) {
  */
 export async function takeStatements(
   db: Db,
+  openCourses: OpenCourses,
   session: XapiSession,
   sent: XapiStatement[],
   site: string,
@@ -82,8 +83,8 @@ export async function takeStatements(
     return reading;
   });
   const { attempt, pkg, unit } = session;
-  // the lesson was open to him at the launch: its course must still be (one prepared statement)
-  const course = await findOpenCourse(db, session.learner, attempt.courseId);
+  // the lesson was open to him at the launch: its course must still be (kept a minute, as a commit's)
+  const course = await openCourses(session.learner, attempt.courseId);
 
   await db.transaction(async (tx) => {
     const locked = await lockedAttempt(tx, attempt.id);

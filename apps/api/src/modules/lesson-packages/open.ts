@@ -47,7 +47,7 @@ export async function openPackage(db: Db, viewer: AuthUser, input: OpenPackageRe
   if (!attempt || input.fresh) {
     if (attempt && !attempt.endedAt) throw new AppError('conflict');
     if ((await attemptsLeft(db, viewer.id, input.lessonId)) === 0) throw new AppError('exam-attempts-lock');
-    attempt = await startAttempt(db, ids, course, packageIdFor(lesson.content, input.lang ?? viewer.lang));
+    attempt = await startAttempt(db, ids, course, packageIdFor(lesson.content, input.lang));
   }
   const [pkg] = await db.select().from(lessonPackages).where(eq(lessonPackages.id, attempt.packageId));
   if (!pkg) throw new AppError('not-found');

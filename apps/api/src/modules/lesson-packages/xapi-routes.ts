@@ -22,6 +22,7 @@ import type { ApiApp, RoutesPlugin } from '../../lib/route-types.js';
 import { requestOrigin, siteOrigin } from '../../lib/site-address.js';
 import { fetchAuthToken } from './cmi5-fetch.js';
 import { takeStatements } from './cmi5-statements.js';
+import { keptOpenCourses } from './open-courses.js';
 import { sessionOfToken, type XapiSession } from './xapi-session.js';
 import { deleteState, readProfile, readState, type StateAnswer, writeState } from './xapi-state.js';
 
@@ -119,6 +120,7 @@ function openRoutes(app: ApiApp, db: Db) {
  * carries the auth token of an open session, checked before its body is read.
  */
 function sessionRoutes(app: ApiApp, db: Db) {
+  const openCourses = keptOpenCourses(db);
   answerWithVersion(app);
   // a state document may be of any type: what is not JSON is kept as its bytes
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -148,7 +150,8 @@ function sessionRoutes(app: ApiApp, db: Db) {
       config: PUBLIC,
       bodyLimit: MAX_STATEMENTS_BYTES,
     },
-    async (request) => takeStatements(db, sessionOf(request), request.body, await siteOf(db, request)),
+    async (request) =>
+      takeStatements(db, openCourses, sessionOf(request), request.body, await siteOf(db, request)),
   );
   app.put(
     '/statements',
@@ -167,7 +170,7 @@ function sessionRoutes(app: ApiApp, db: Db) {
       if (request.body.id !== undefined && request.body.id !== statementId)
         throw new AppError('validation-failed', { statementId: 'xapi.statementIdDiffers' });
       const statement = { ...request.body, id: statementId };
-      await takeStatements(db, sessionOf(request), [statement], await siteOf(db, request));
+      await takeStatements(db, openCourses, sessionOf(request), [statement], await siteOf(db, request));
       return reply.code(204).send(null);
     },
   );
