@@ -26,6 +26,20 @@ export function outcomeOfUnit(standard: PackageStandard, cmi: Record<string, unk
 }
 
 /** The attempt's standing over every unit of its package: the others as kept, `changed` as it comes. */
+export function sumUnits(
+  pkg: PackageRow,
+  others: readonly { unitId: string; cmi: Record<string, unknown> }[],
+  changed: { unitId: string; outcome: UnitOutcome },
+) {
+  const kept = new Map(others.map((row) => [row.unitId, outcomeOfUnit(pkg.standard, row.cmi)]));
+  kept.set(changed.unitId, changed.outcome);
+  return attemptOutcome(pkg.units.map((unit) => kept.get(unit.id) ?? NOT_STARTED));
+}
+
+/** The lesson's progress an attempt's standing stands for. */
+export const lessonProgressOf = (standing: UnitOutcome) =>
+  lessonDone(standing) ? 100 : (standing.progress ?? 0);
+
 async function summedWith(
   tx: Tx,
   attempt: AttemptRow,
@@ -36,9 +50,7 @@ async function summedWith(
     .select({ unitId: packageUnitData.unitId, cmi: packageUnitData.cmi })
     .from(packageUnitData)
     .where(and(eq(packageUnitData.attemptId, attempt.id), ne(packageUnitData.unitId, changed.unitId)));
-  const kept = new Map(others.map((row) => [row.unitId, outcomeOfUnit(pkg.standard, row.cmi)]));
-  kept.set(changed.unitId, changed.outcome);
-  return attemptOutcome(pkg.units.map((unit) => kept.get(unit.id) ?? NOT_STARTED));
+  return sumUnits(pkg, others, changed);
 }
 
 /** The learner's progress on the attempt's lesson as stored, read in the statement that updates the attempt. */
@@ -90,7 +102,7 @@ export async function keepUnitData(
     });
   if (!updated) throw new Error(`package attempt ${attempt.id} vanished under its lock`);
   const { lessonProgress: stored, attemptsLeft, ...row } = updated;
-  const progress = lessonDone(after) ? 100 : (after.progress ?? 0);
+  const progress = lessonProgressOf(after);
   // the lesson's progress never goes down: only a commit that takes it further writes it
   if (progress <= (stored ?? 0))
     return { attempt: row, attemptsLeft, lessonProgress: stored ?? 0, issued: [] };

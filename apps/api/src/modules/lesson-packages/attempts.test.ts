@@ -1,10 +1,19 @@
+import { NOT_STARTED } from '@academy/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, courseProgress, lessonProgress, packageUnitData } from '../../db/schema/index.js';
+import {
+  certificates,
+  courseProgress,
+  lessonProgress,
+  packageAttempts,
+  packageUnitData,
+} from '../../db/schema/index.js';
 import type { Client } from '../../test/course-data.js';
 import { type Learner, setExamSettings, signIn } from '../../test/exam-world.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makePackage, packageCourse, units } from '../../test/package-world.js';
+import { sumUnits } from './attempt-outcome.js';
+import { attemptAsSeen, keepUnchangedAttempt } from './commit-statements.js';
 
 let t: TestApp;
 let admin: Learner;
@@ -170,6 +179,48 @@ describe('a SCORM 2004 lesson of several SCOs', () => {
     });
     expect(done.standing).toMatchObject({ completion: 'completed', success: 'passed', seconds: 900 });
     expect(done.lessonProgress).toBe(100);
+  });
+});
+
+describe('commits that move nothing of the lesson', () => {
+  it('are kept in one statement, unless another commit changed the attempt since it was read', async () => {
+    const packageId = await makePackage(t.deps.db, 'scorm2004-4', units(2));
+    const lesson = await packageCourse(admin.api, packageId);
+    const learner = await signIn(t);
+    const { attemptId } = (await opened(learner.api, lesson)).standing;
+    const part = (location: string, time: string) => ({
+      completion_status: 'incomplete',
+      progress_measure: '0.5',
+      location,
+      total_time: time,
+    });
+    expect((await committed(learner.api, attemptId, 'sco-1', part('p1', 'PT1M'))).lessonProgress).toBe(25);
+
+    const seen = await attemptAsSeen(t.deps.db, learner.id, attemptId, 'sco-2');
+    // another commit comes between the read and the write: the write takes no effect
+    const between = await committed(learner.api, attemptId, 'sco-1', part('p2', 'PT2M'));
+    expect(between).toMatchObject({ lessonProgress: 25, standing: { seconds: 120 } });
+    const stale = sumUnits(seen.pkg, seen.others, { unitId: 'sco-2', outcome: NOT_STARTED });
+    const missed = await keepUnchangedAttempt(t.deps.db, seen, { unitId: 'sco-2', cmi: {} }, stale);
+    expect(missed).toBeUndefined();
+    expect((await keptData(attemptId)).map((row) => row.unitId)).toEqual(['sco-1']);
+
+    // commits of both units at once: the attempt sums what each unit kept last
+    const times = Array.from({ length: 12 }, (_, n) => n + 1);
+    const answers = await Promise.all(
+      times.map((minutes) =>
+        commit(learner.api, attemptId, minutes % 2 ? 'sco-1' : 'sco-2', part(`p${minutes}`, `PT${minutes}M`)),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(times.map(() => 200));
+    const kept = await keptData(attemptId);
+    const keptSeconds = kept.reduce(
+      (sum, row) => sum + Number(/PT(\d+)M/.exec(String(row.cmi.total_time))?.[1]) * 60,
+      0,
+    );
+    const [attempt] = await t.deps.db.select().from(packageAttempts).where(eq(packageAttempts.id, attemptId));
+    expect(attempt?.seconds).toBe(keptSeconds);
+    expect(attempt?.completion).toBe('incomplete');
   });
 });
 

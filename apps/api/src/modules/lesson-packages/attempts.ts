@@ -41,7 +41,7 @@ export async function ownAttempt(db: Db, userId: string, attemptId: string) {
  * (null: no limit), so a commit reads it in the statement that updates the attempt. The learner
  * may be a column of the statement around it (a list reads it for each of its rows).
  */
-export function attemptsLeftSql(userId: string | SQLWrapper, lessonId: string) {
+export function attemptsLeftSql(userId: string | SQLWrapper, lessonId: string | SQLWrapper) {
   const grant = (column: typeof examAttemptGrants.attempts | typeof examAttemptGrants.updatedAt) =>
     sql`(select ${column} from ${examAttemptGrants}
       where ${examAttemptGrants.userId} = ${userId} and ${examAttemptGrants.lessonId} = ${lessonId})`;

@@ -1,11 +1,12 @@
-import { type CommitPackageRequest, type CommitPackageResult, readCmi } from '@academy/domain';
+import { attemptEnds, type CommitPackageRequest, type CommitPackageResult, readCmi } from '@academy/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { packageAttempts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
-import { keepUnitData } from './attempt-outcome.js';
-import { ownAttempt, standingOf } from './attempts.js';
+import { keepUnitData, lessonProgressOf, sumUnits } from './attempt-outcome.js';
+import { standingOf } from './attempts.js';
+import { attemptAsSeen, keepUnchangedAttempt } from './commit-statements.js';
 import type { OpenCourses } from './open-courses.js';
 
 /**
@@ -30,6 +31,8 @@ function dataModelOf(rendered: Record<string, unknown>) {
  * Stores one commit of a SCORM unit in the learner's own open attempt, once its values are read
  * within the standard: a value out of it refuses the whole commit and nothing of it is kept. The
  * attempt must be his (another's is not found), still open, and its lesson one he may still open.
+ * A commit that moves neither the lesson's progress nor the attempt's end is kept in one statement
+ * if no other commit came between (commit-statements.ts); any other under the attempt's lock.
  */
 export async function commitUnit(
   db: Db,
@@ -38,7 +41,8 @@ export async function commitUnit(
   attemptId: string,
   input: CommitPackageRequest,
 ): Promise<CommitPackageResult> {
-  const { attempt, pkg } = await ownAttempt(db, viewer.id, attemptId);
+  const seen = await attemptAsSeen(db, viewer.id, attemptId, input.unitId);
+  const { attempt, pkg } = seen;
   if (pkg.standard === 'cmi5') throw new AppError('validation-failed', { unitId: 'package.cmi5NoCommit' });
   if (!pkg.units.some((unit) => unit.id === input.unitId))
     throw new AppError('validation-failed', { unitId: 'validation.invalid' });
@@ -46,10 +50,19 @@ export async function commitUnit(
   const read = readCmi(pkg.standard, cmi);
   if ('problem' in read)
     throw new AppError('validation-failed', { [read.problem.element]: read.problem.error });
+  if (attempt.endedAt) throw new AppError('exam-no-attempt');
   // the lesson was open to him when the attempt began: its course must still be (read before the
   // transaction: one waiting on a second connection of the pool could wait for ever once every
   // connection is held by one)
   const course = await openCourses(viewer, attempt.courseId);
+  const unit = { unitId: input.unitId, cmi, outcome: read.outcome };
+
+  const after = sumUnits(pkg, seen.others, unit);
+  const lessonProgress = seen.lessonProgress ?? 0;
+  if (!attemptEnds(after) && lessonProgressOf(after) <= lessonProgress) {
+    const standing = await keepUnchangedAttempt(db, seen, unit, after);
+    if (standing) return { standing, lessonProgress, certificates: [] };
+  }
 
   const kept = await db.transaction(async (tx) => {
     // commits of one attempt take turns: each sums the units as the one before left them
@@ -59,7 +72,7 @@ export async function commitUnit(
       .where(eq(packageAttempts.id, attempt.id))
       .for('update');
     if (!locked || locked.endedAt) throw new AppError('exam-no-attempt');
-    return keepUnitData(tx, locked, pkg, course, { unitId: input.unitId, cmi, outcome: read.outcome });
+    return keepUnitData(tx, locked, pkg, course, unit);
   });
   return {
     standing: standingOf(kept.attempt, kept.attemptsLeft),
