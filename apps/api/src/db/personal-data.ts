@@ -325,6 +325,7 @@ export const PERSONAL_DATA: Register = {
         'what the package kept of him: where he was, its answers and scores, to resume',
         'kept pseudonymised',
       ),
+      outcome: personal('how far he got in the unit and his result in it', 'kept pseudonymised'),
       updatedAt: personal('when it was last saved', 'kept pseudonymised'),
     },
   },

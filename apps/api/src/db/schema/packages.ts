@@ -1,4 +1,4 @@
-import type { PackageStandard, PackageUnit } from '@academy/domain';
+import type { PackageStandard, PackageUnit, UnitOutcome } from '@academy/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -119,6 +119,12 @@ export const packageUnitData = pgTable(
       .references(() => packageAttempts.id, { onDelete: 'cascade' }),
     unitId: text('unit_id').notNull(),
     cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The unit's outcome as read from `cmi` when it was kept, so a commit sums the attempt's units
+     * without reading each one's data again; null where none was read yet (a cmi5 unit that only
+     * kept state documents, a unit kept before this column), whose `cmi` then tells.
+     */
+    outcome: jsonb('outcome').$type<UnitOutcome>(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.unitId] })],

@@ -15,6 +15,9 @@ import type { CourseRow } from '../courses/index.js';
 import { recordLessonOutcome } from '../progress/index.js';
 import { type AttemptRow, attemptsLeftSql, type PackageRow } from './attempts.js';
 
+/** What of a package sums its units. */
+type PackageShape = Pick<PackageRow, 'standard' | 'units'>;
+
 /**
  * A unit's outcome from what is kept of it: SCORM's cmi data read by its standard, or the outcome
  * a cmi5 unit's statements left (cmi5-statements.ts). Kept data was checked when it came.
@@ -25,13 +28,22 @@ export function outcomeOfUnit(standard: PackageStandard, cmi: Record<string, unk
   return 'outcome' in read ? read.outcome : NOT_STARTED;
 }
 
+/** A unit as the sum of an attempt reads it: its outcome as kept, or its data where none was kept. */
+export interface KeptUnit {
+  unitId: string;
+  outcome: UnitOutcome | null;
+  cmi: Record<string, unknown> | null;
+}
+
 /** The attempt's standing over every unit of its package: the others as kept, `changed` as it comes. */
 export function sumUnits(
-  pkg: PackageRow,
-  others: readonly { unitId: string; cmi: Record<string, unknown> }[],
+  pkg: PackageShape,
+  others: readonly KeptUnit[],
   changed: { unitId: string; outcome: UnitOutcome },
 ) {
-  const kept = new Map(others.map((row) => [row.unitId, outcomeOfUnit(pkg.standard, row.cmi)]));
+  const kept = new Map(
+    others.map((row) => [row.unitId, row.outcome ?? outcomeOfUnit(pkg.standard, row.cmi ?? {})]),
+  );
   kept.set(changed.unitId, changed.outcome);
   return attemptOutcome(pkg.units.map((unit) => kept.get(unit.id) ?? NOT_STARTED));
 }
@@ -40,14 +52,20 @@ export function sumUnits(
 export const lessonProgressOf = (standing: UnitOutcome) =>
   lessonDone(standing) ? 100 : (standing.progress ?? 0);
 
+/** A unit's data is read only where its outcome was not kept with it. */
+export const dataWithoutOutcome = sql<Record<
+  string,
+  unknown
+> | null>`case when ${packageUnitData.outcome} is null then ${packageUnitData.cmi} end`;
+
 async function summedWith(
   tx: Tx,
   attempt: AttemptRow,
-  pkg: PackageRow,
+  pkg: PackageShape,
   changed: { unitId: string; outcome: UnitOutcome },
 ) {
   const others = await tx
-    .select({ unitId: packageUnitData.unitId, cmi: packageUnitData.cmi })
+    .select({ unitId: packageUnitData.unitId, outcome: packageUnitData.outcome, cmi: dataWithoutOutcome })
     .from(packageUnitData)
     .where(and(eq(packageUnitData.attemptId, attempt.id), ne(packageUnitData.unitId, changed.unitId)));
   return sumUnits(pkg, others, changed);
@@ -67,7 +85,7 @@ const lessonProgressNow = (attempt: AttemptRow) =>
 export async function keepUnitData(
   tx: Tx,
   attempt: AttemptRow,
-  pkg: PackageRow,
+  pkg: PackageShape,
   course: CourseRow,
   unit: { unitId: string; cmi: Record<string, unknown>; outcome: UnitOutcome },
 ): Promise<{
@@ -79,10 +97,10 @@ export async function keepUnitData(
   const after = await summedWith(tx, attempt, pkg, unit);
   await tx
     .insert(packageUnitData)
-    .values({ attemptId: attempt.id, unitId: unit.unitId, cmi: unit.cmi })
+    .values({ attemptId: attempt.id, unitId: unit.unitId, cmi: unit.cmi, outcome: unit.outcome })
     .onConflictDoUpdate({
       target: [packageUnitData.attemptId, packageUnitData.unitId],
-      set: { cmi: unit.cmi, updatedAt: sql`now()` },
+      set: { cmi: unit.cmi, outcome: unit.outcome, updatedAt: sql`now()` },
     });
   const [updated] = await tx
     .update(packageAttempts)

@@ -200,8 +200,13 @@ describe('commits that move nothing of the lesson', () => {
     // another commit comes between the read and the write: the write takes no effect
     const between = await committed(learner.api, attemptId, 'sco-1', part('p2', 'PT2M'));
     expect(between).toMatchObject({ lessonProgress: 25, standing: { seconds: 120 } });
-    const stale = sumUnits(seen.pkg, seen.others, { unitId: 'sco-2', outcome: NOT_STARTED });
-    const missed = await keepUnchangedAttempt(t.deps.db, seen, { unitId: 'sco-2', cmi: {} }, stale);
+    const stale = sumUnits(seen, seen.others, { unitId: 'sco-2', outcome: NOT_STARTED });
+    const missed = await keepUnchangedAttempt(
+      t.deps.db,
+      seen,
+      { unitId: 'sco-2', cmi: {}, outcome: NOT_STARTED },
+      stale,
+    );
     expect(missed).toBeUndefined();
     expect((await keptData(attemptId)).map((row) => row.unitId)).toEqual(['sco-1']);
 
@@ -221,6 +226,18 @@ describe('commits that move nothing of the lesson', () => {
     const [attempt] = await t.deps.db.select().from(packageAttempts).where(eq(packageAttempts.id, attemptId));
     expect(attempt?.seconds).toBe(keptSeconds);
     expect(attempt?.completion).toBe('incomplete');
+    expect(kept.map((row) => row.outcome?.seconds).sort()).toEqual(
+      kept.map((row) => Number(/PT(\d+)M/.exec(String(row.cmi.total_time))?.[1]) * 60).sort(),
+    );
+
+    // a unit kept without its outcome (before outcomes were kept) is read from its data
+    await t.deps.db
+      .update(packageUnitData)
+      .set({ outcome: null })
+      .where(and(eq(packageUnitData.attemptId, attemptId), eq(packageUnitData.unitId, 'sco-1')));
+    const sco1 = kept.find((row) => row.unitId === 'sco-1');
+    const last = await committed(learner.api, attemptId, 'sco-2', part('p20', 'PT20M'));
+    expect(last.standing.seconds).toBe((sco1?.outcome?.seconds ?? 0) + 20 * 60);
   });
 });
 

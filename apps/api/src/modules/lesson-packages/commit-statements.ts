@@ -5,6 +5,7 @@ import { prepared } from '../../db/prepared.js';
 import { lessonPackages, lessonProgress, packageAttempts, packageUnitData } from '../../db/schema/index.js';
 import { statementOf } from '../../db/statement.js';
 import { AppError } from '../../lib/errors.js';
+import { dataWithoutOutcome, type KeptUnit } from './attempt-outcome.js';
 import { attemptsLeftSql } from './attempts.js';
 
 /**
@@ -18,14 +19,15 @@ import { attemptsLeftSql } from './attempts.js';
 const attemptForCommit = prepared((db) =>
   db
     .select({
-      attempt: packageAttempts,
-      pkg: lessonPackages,
+      attemptId: packageAttempts.id,
+      courseId: packageAttempts.courseId,
+      endedAt: packageAttempts.endedAt,
+      standard: lessonPackages.standard,
+      units: lessonPackages.units,
       version: sql<string>`${packageAttempts}.xmin::text`,
       // the other units as kept, to sum the attempt with the one that comes
-      others: sql<
-        { unitId: string; cmi: Record<string, unknown> }[]
-      >`(select coalesce(json_agg(json_build_object(
-          'unitId', ${packageUnitData.unitId}, 'cmi', ${packageUnitData.cmi})), '[]'::json)
+      others: sql<KeptUnit[]>`(select coalesce(json_agg(json_build_object('unitId', ${packageUnitData.unitId},
+          'outcome', ${packageUnitData.outcome}, 'cmi', ${dataWithoutOutcome})), '[]'::json)
         from ${packageUnitData} where ${packageUnitData.attemptId} = ${packageAttempts.id}
         and ${packageUnitData.unitId} <> ${sql.placeholder('unitId')})`,
       lessonProgress: sql<number | null>`(select ${lessonProgress.progress} from ${lessonProgress}
@@ -44,8 +46,9 @@ const attemptForCommit = prepared((db) =>
 );
 
 /**
- * The learner's own attempt as a commit to one of its units finds it: with its package, its row
- * version, the other units' data and the lesson's progress as stored. Another's attempt is not found.
+ * The learner's own attempt as a commit to one of its units finds it: with its package's standard
+ * and units, its row version, the other units as kept and the lesson's progress as stored.
+ * Another's attempt is not found.
  */
 export async function attemptAsSeen(db: Db, userId: string, attemptId: string, unitId: string) {
   const [seen] = await attemptForCommit(db).execute({ attemptId, userId, unitId });
@@ -67,9 +70,11 @@ const keepIfUnchanged = statementOf<PackageStanding>('package_commit_unchanged',
         and ${packageAttempts.endedAt} is null
       returning *
     ), kept as (
-      insert into ${packageUnitData} (attempt_id, unit_id, cmi)
-      select id, ${placeholder('unitId')}, ${placeholder('cmi')}::jsonb from ${updated}
-      on conflict (attempt_id, unit_id) do update set cmi = excluded.cmi, updated_at = now()
+      insert into ${packageUnitData} (attempt_id, unit_id, cmi, outcome)
+      select id, ${placeholder('unitId')}, ${placeholder('cmi')}::jsonb, ${placeholder('outcome')}::jsonb
+      from ${updated}
+      on conflict (attempt_id, unit_id)
+      do update set cmi = excluded.cmi, outcome = excluded.outcome, updated_at = now()
     )
     select id as "attemptId", completion, success, score, seconds, ended_at is not null as ended,
       ${attemptsLeftSql(sql`${updated}.user_id`, sql`${updated}.lesson_id`)} as "attemptsLeft"
@@ -84,14 +89,15 @@ const keepIfUnchanged = statementOf<PackageStanding>('package_commit_unchanged',
 export async function keepUnchangedAttempt(
   db: Db,
   seen: SeenAttempt,
-  unit: { unitId: string; cmi: Record<string, unknown> },
+  unit: { unitId: string; cmi: Record<string, unknown>; outcome: UnitOutcome },
   standing: UnitOutcome,
 ): Promise<PackageStanding | undefined> {
   const [kept] = await keepIfUnchanged(db, {
-    attemptId: seen.attempt.id,
+    attemptId: seen.attemptId,
     version: seen.version,
     unitId: unit.unitId,
     cmi: JSON.stringify(unit.cmi),
+    outcome: JSON.stringify(unit.outcome),
     completion: standing.completion,
     success: standing.success,
     score: standing.score,

@@ -42,22 +42,21 @@ export async function commitUnit(
   input: CommitPackageRequest,
 ): Promise<CommitPackageResult> {
   const seen = await attemptAsSeen(db, viewer.id, attemptId, input.unitId);
-  const { attempt, pkg } = seen;
-  if (pkg.standard === 'cmi5') throw new AppError('validation-failed', { unitId: 'package.cmi5NoCommit' });
-  if (!pkg.units.some((unit) => unit.id === input.unitId))
+  if (seen.standard === 'cmi5') throw new AppError('validation-failed', { unitId: 'package.cmi5NoCommit' });
+  if (!seen.units.some((unit) => unit.id === input.unitId))
     throw new AppError('validation-failed', { unitId: 'validation.invalid' });
   const cmi = dataModelOf(input.cmi);
-  const read = readCmi(pkg.standard, cmi);
+  const read = readCmi(seen.standard, cmi);
   if ('problem' in read)
     throw new AppError('validation-failed', { [read.problem.element]: read.problem.error });
-  if (attempt.endedAt) throw new AppError('exam-no-attempt');
+  if (seen.endedAt) throw new AppError('exam-no-attempt');
   // the lesson was open to him when the attempt began: its course must still be (read before the
   // transaction: one waiting on a second connection of the pool could wait for ever once every
   // connection is held by one)
-  const course = await openCourses(viewer, attempt.courseId);
+  const course = await openCourses(viewer, seen.courseId);
   const unit = { unitId: input.unitId, cmi, outcome: read.outcome };
 
-  const after = sumUnits(pkg, seen.others, unit);
+  const after = sumUnits(seen, seen.others, unit);
   const lessonProgress = seen.lessonProgress ?? 0;
   if (!attemptEnds(after) && lessonProgressOf(after) <= lessonProgress) {
     const standing = await keepUnchangedAttempt(db, seen, unit, after);
@@ -69,10 +68,10 @@ export async function commitUnit(
     const [locked] = await tx
       .select()
       .from(packageAttempts)
-      .where(eq(packageAttempts.id, attempt.id))
+      .where(eq(packageAttempts.id, seen.attemptId))
       .for('update');
     if (!locked || locked.endedAt) throw new AppError('exam-no-attempt');
-    return keepUnitData(tx, locked, pkg, course, unit);
+    return keepUnitData(tx, locked, seen, course, unit);
   });
   return {
     standing: standingOf(kept.attempt, kept.attemptsLeft),
