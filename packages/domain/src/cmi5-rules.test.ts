@@ -86,6 +86,13 @@ describe("a session's order", () => {
     expect(refusal([initialized, reading('passed'), reading('failed')])).toBe('cmi5.passedOrFailedTwice');
   });
 
+  it('refuses a completed or a passed the unit stated in an earlier session of the attempt', () => {
+    const done = session([initialized, reading('completed'), reading('passed'), terminated(10)]).record;
+    expect(refusal([initialized, reading('completed')], { from: done })).toBe('cmi5.completedTwice');
+    expect(refusal([initialized, reading('passed')], { from: done })).toBe('cmi5.passedOrFailedTwice');
+    expect(refusal([initialized, terminated(3)], { from: done })).toBeNull();
+  });
+
   it('refuses a failed once the unit passed in an earlier session, and takes a pass after a failure', () => {
     const passed = session([initialized, reading('passed'), terminated(10)]).record;
     expect(refusal([initialized, reading('failed')], { from: passed })).toBe('cmi5.failedAfterPassed');

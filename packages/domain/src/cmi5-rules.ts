@@ -65,10 +65,11 @@ function refusalOf(
     case 'initialized':
       return verbs.includes('initialized') ? 'cmi5.initializedTwice' : null;
     case 'completed':
-      if (verbs.includes('completed')) return 'cmi5.completedTwice';
+      // once per registration (our attempt), so once in all the unit's sessions of the attempt
+      if (verbs.includes('completed') || record.completed) return 'cmi5.completedTwice';
       return reading.completion === false ? 'cmi5.resultContradicts' : null;
     case 'passed':
-      if (judged) return 'cmi5.passedOrFailedTwice';
+      if (judged || record.passed) return 'cmi5.passedOrFailedTwice';
       if (reading.success === false) return 'cmi5.resultContradicts';
       return mastery !== undefined && reading.scaled !== null && reading.scaled < mastery
         ? 'cmi5.belowMastery'
@@ -87,9 +88,9 @@ function refusalOf(
 
 /**
  * Takes one statement of a session, in cmi5's order: "initialized" first and once, nothing after
- * "terminated", "completed" at most once and one of "passed" or "failed" per session ("passed" at or
- * above the mastery score when the unit has one, "failed" below it), and no "failed" once the unit
- * passed in the attempt. An ended attempt (failed) takes only the session's "terminated" and the
+ * "terminated", one of "passed" or "failed" per session ("passed" at or above the mastery score
+ * when the unit has one, "failed" below it), "completed" and "passed" at most once in the attempt
+ * (cmi5's registration), and no "failed" once the unit passed in it. An ended attempt (failed) takes only the session's "terminated" and the
  * statements that move nothing. Answers where the session stands after it, or why it is refused.
  */
 export function takeCmi5Statement(
