@@ -1,3 +1,4 @@
+import type { CourseDetail, CourseListItem } from '@academy/domain';
 import { cmi5Package } from './cmi5-package.js';
 import { expect, type Page, test } from './fixtures.js';
 import { approvedPerson, expectAccessible, expectNoSideScroll, signIn, signInAs } from './helpers.js';
@@ -13,6 +14,17 @@ const nextCommit = (page: Page) =>
   page.waitForResponse((response) => /\/api\/package-attempts\/[0-9a-f]{24}\/commit$/.test(response.url()), {
     timeout: 30_000,
   });
+
+/** The demo academy's SCORM lesson, the AX-200 product tour (apps/api/src/db/seed/courses.ts). */
+async function demoTourPath(page: Page, token: string) {
+  const list = await apiCall<{ items: CourseListItem[] }>(page.request, token, 'course/list?limit=1000');
+  const course = list.items.find((item) => item.title.en === 'Wi-Fi Deployment');
+  if (!course) throw new Error('the demo Wi-Fi course is missing');
+  const detail = await apiCall<CourseDetail>(page.request, token, `course/get/${course._id}`);
+  const tour = detail.modules.flatMap((module) => module.lessons).find((lesson) => lesson.kind === 'package');
+  if (!tour) throw new Error('the demo product tour is missing');
+  return `/course/${course._id}/lesson/view/${tour._id}`;
+}
 
 test('an author uploads a package in English and Spanish; a student reading Spanish plays it, leaves halfway, comes back where he left, finishes and passes', async ({
   page,
@@ -312,7 +324,7 @@ test('a SCORM 1.2 package of two units: its contents by keyboard, a change of un
   });
 });
 
-test('a cmi5 unit is launched in the lesson at the address the server made; it reports by itself and the lesson follows', async ({
+test('a cmi5 unit is launched in the lesson at the address the server made; it reports by itself and the lesson follows; the same learner plays the demo academy’s SCORM 2004 tour', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -359,4 +371,41 @@ test('a cmi5 unit is launched in the lesson at the address the server made; it r
   );
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
   await expectAccessible(page);
+
+  await test.step('the demo academy’s AX-200 product tour plays: by keyboard through its pages, resumed after a reload, its check passed', async () => {
+    await page.goto(await demoTourPath(page, token));
+    const tour = page.frameLocator('iframe[title="AX-200 product tour"]');
+    const heading = (name: string) => tour.getByRole('heading', { level: 1, name });
+    const next = async (to: string) => {
+      await tabTo(page, tour.getByRole('button', { name: 'Next' }));
+      const committed = nextCommit(page);
+      await page.keyboard.press('Enter');
+      await expect(heading(to)).toBeFocused();
+      expect((await committed).status()).toBe(200);
+    };
+    await expect(heading('Meet the AX-200')).toBeVisible({ timeout: 30_000 });
+    await expect(tour.locator('html')).toHaveAttribute('lang', 'en');
+    await next('Installing it');
+    await next('Selling it');
+    await page.reload();
+    await expect(heading('Selling it')).toBeVisible({ timeout: 30_000 });
+    await expect(tour.getByText('Page 3 of 4')).toBeVisible();
+    await next('Check what you learned');
+    await expectAccessible(page);
+
+    await tour.getByLabel('From a PoE+ switch port, through its network cable').check();
+    await tour.getByLabel('Up to 200', { exact: true }).check();
+    await tour.getByRole('button', { name: 'Check my answers' }).click();
+    await expect(tour.getByRole('status')).toHaveText(
+      'Well done: 2 of 2 right. You have completed the AX-200 product tour.',
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Your attempt:' })).toHaveText(
+      'Your attempt: completed · passed · score 100%',
+    );
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect
+      .poll(() => tour.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
+  });
 });

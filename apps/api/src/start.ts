@@ -49,11 +49,12 @@ const database = await openDatabase({
 await database.migrate().catch(exitOnNewerSchema('academy'));
 await seedEssentials(database.db);
 if (config.demo) {
-  const [{ seedDemoAcademy }, { seedHistory }] = await Promise.all([
+  const [{ seedDemoAcademy }, { seedHistory }, { storePackage }] = await Promise.all([
     import('./db/seed/demo.js'),
     import('./demo/history.js'),
+    import('./modules/lesson-packages/index.js'),
   ]);
-  await seedDemoAcademy(database.db, storage, seedHistory);
+  await seedDemoAcademy(database.db, storage, { storePackage, history: seedHistory });
 }
 const [
   { buildApp },

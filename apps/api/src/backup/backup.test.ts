@@ -8,12 +8,12 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.js';
-import { seedDemoAcademy } from '../db/seed/demo.js';
 import { createS3Storage } from '../lib/storage/s3.js';
 import { createDiskStorage, type Storage } from '../lib/storage.js';
 import { readTar, type TarInput, writeTar } from '../lib/tar.js';
 import { completeCourse, publishedCourse } from '../test/certificates.js';
 import { client } from '../test/course-data.js';
+import { seedDemo } from '../test/demo-academy.js';
 import { login, makeUser } from '../test/factories.js';
 import { appOn } from '../test/harness.js';
 import { startS3Server } from '../test/s3-server.js';
@@ -55,7 +55,7 @@ async function seedAcademy(scratch: ScratchDatabase, store: Storage) {
   const database = await scratch.open();
   const t = await appOn(database, store);
   try {
-    await seedDemoAcademy(database.db, t.deps.storage);
+    await seedDemo(database.db, t.deps.storage);
     const course = await publishedCourse(t, { title: 'Kept course' });
     await makeUser(database.db, { ...LEARNER, name: 'Kept Learner' });
     await completeCourse(client(t.app, await login(t.app, LEARNER.email, LEARNER.password)), course);

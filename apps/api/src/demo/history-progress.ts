@@ -230,10 +230,12 @@ function learnCourse(
     }
     progressOf.set(lesson.id, last ? random.int(5, 95) : 100);
   });
-  // the optional lessons: some who finish look further
+  // the optional lessons: some who finish look further; not into a package, whose progress comes
+  // from an attempt the history does not make
   if (finishedAt)
     for (const lesson of course.lessons)
-      if (!progressOf.has(lesson.id) && random.chance(0.4)) progressOf.set(lesson.id, 100);
+      if (lesson.kind !== 'package' && !progressOf.has(lesson.id) && random.chance(0.4))
+        progressOf.set(lesson.id, 100);
 
   for (const [lessonId, progress] of progressOf) {
     const lesson = course.lessons.find((l) => l.id === lessonId);

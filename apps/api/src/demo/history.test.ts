@@ -9,10 +9,10 @@ import {
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema/index.js';
-import { seedDemoAcademy } from '../db/seed/demo.js';
 import { DEMO_ADMIN } from '../db/seed/people.js';
 import { loadStructure, progressStructure } from '../modules/courses/index.js';
 import { openRenewals } from '../modules/renewals/index.js';
+import { seedDemo } from '../test/demo-academy.js';
 import { bearer, login } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { seedHistory } from './history.js';
@@ -20,7 +20,7 @@ import { seedHistory } from './history.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoAcademy(t.deps.db, t.deps.storage, seedHistory);
+  await seedDemo(t.deps.db, t.deps.storage, seedHistory);
 });
 afterAll(() => t.close());
 

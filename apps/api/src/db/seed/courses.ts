@@ -174,12 +174,13 @@ async function storePdfs(
 
 /**
  * Two published courses open to everyone, in three languages: a linear one (video, pdf, exam)
- * and a modular one whose last module is optional. Returns their ids in display order.
+ * and a modular one whose last module is optional and holds the AX-200 product tour, a SCORM
+ * package per language (`productTour`, the packages' ids). Returns their ids in display order.
  */
 export async function seedCourses(
   db: Db,
   storage: Storage,
-  owner: { adminId: string; trainingTypeId: number },
+  owner: { adminId: string; trainingTypeId: number; productTour: LocalizedFile },
 ): Promise<string[]> {
   const course = (
     position: number,
@@ -363,6 +364,15 @@ export async function seedCourses(
       position: 0,
       title: t('Tuning for crowded rooms', 'Ajustes para salas lotadas', 'Ajustes para salas concurridas'),
       content: { video: video(BIG_BUCK_BUNNY) },
+    },
+    {
+      id: newId(),
+      courseId: modular.id,
+      moduleId: extras.id,
+      kind: 'package',
+      position: 1,
+      title: t('AX-200 product tour', 'Tour do produto AX-200', 'Recorrido por el producto AX-200'),
+      content: { package: owner.productTour },
     },
   ]);
 

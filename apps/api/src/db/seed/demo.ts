@@ -7,6 +7,7 @@ import { seedTeamAndPath, seedTrainingType } from './community.js';
 import { seedCourses } from './courses.js';
 import { seedGeography } from './geography.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, type DemoPeople, seedPeople } from './people.js';
+import { type StorePackage, storeProductTours } from './product-tour.js';
 
 /**
  * What the demo adds around its own accounts and courses, in the same transaction: a year of
@@ -32,11 +33,16 @@ async function demoSeeded(db: Db): Promise<boolean> {
 }
 
 /**
- * The demo academy: distributors, one user of each type, two courses with their exams, a team
- * and a learning path, and the history `history` adds around them. Runs once: the demo admin's
- * account is the marker, so a second start changes nothing. Returns whether it seeded anything.
+ * The demo academy: distributors, one user of each type, two courses with their exams and a
+ * SCORM package lesson (stored with `storePackage`), a team and a learning path, and the history
+ * `history` adds around them. Runs once: the demo admin's account is the marker, so a second start
+ * changes nothing. Returns whether it seeded anything.
  */
-export async function seedDemoAcademy(db: Db, storage: Storage, history?: DemoHistory): Promise<boolean> {
+export async function seedDemoAcademy(
+  db: Db,
+  storage: Storage,
+  { storePackage, history }: { storePackage: StorePackage; history?: DemoHistory },
+): Promise<boolean> {
   if (await demoSeeded(db)) return false;
   await seedGeography(db);
   const [admin, demo] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_PASSWORD)]);
@@ -46,7 +52,12 @@ export async function seedDemoAcademy(db: Db, storage: Storage, history?: DemoHi
     if (await demoSeeded(tx)) return false;
     const people = await seedPeople(tx, { admin, demo });
     const trainingTypeId = await seedTrainingType(tx);
-    const courseIds = await seedCourses(tx, storage, { adminId: people.adminId, trainingTypeId });
+    const productTour = await storeProductTours({ db: tx, storage }, storePackage, people.adminId);
+    const courseIds = await seedCourses(tx, storage, {
+      adminId: people.adminId,
+      trainingTypeId,
+      productTour,
+    });
     await seedTeamAndPath(tx, people, courseIds);
     await history?.(tx, people, { courseIds, passwordHash: demo });
     return true;

@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../test/demo-academy.js';
 import { login } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import * as schema from '../schema/index.js';
-import { seedDemoAcademy } from './demo.js';
 import { seedEssentials } from './essentials.js';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './people.js';
 
@@ -32,6 +32,8 @@ const COUNTED = {
   teamUsers: schema.teamUsers,
   learningPaths: schema.learningPaths,
   learningPathCourses: schema.learningPathCourses,
+  lessonPackages: schema.lessonPackages,
+  lessonPackageFiles: schema.lessonPackageFiles,
   settings: schema.settings,
 };
 
@@ -90,7 +92,7 @@ describe('essentials', () => {
 
 describe('demo academy', () => {
   it('when seeded, creates one enabled user of each type and a pending registration', async () => {
-    expect(await seedDemoAcademy(t.deps.db, t.deps.storage)).toBe(true);
+    expect(await seedDemo(t.deps.db, t.deps.storage)).toBe(true);
     const people = await t.deps.db
       .select({ email: schema.users.email, type: schema.users.type, status: schema.users.status })
       .from(schema.users)
@@ -133,9 +135,17 @@ describe('demo academy', () => {
     await expect(login(t.app, 'student@academy.local', DEMO_PASSWORD)).resolves.toEqual(expect.any(String));
   });
 
-  it('when seeded, has two published courses with exams and a pdf served back', async () => {
+  it('when seeded, has two published courses with exams, a package per language and a pdf served back', async () => {
     const counts = await rowCounts();
-    expect(counts).toMatchObject({ courses: 2, modules: 3, questions: 6, teams: 1, learningPaths: 1 });
+    expect(counts).toMatchObject({
+      courses: 2,
+      modules: 3,
+      lessons: 9,
+      questions: 6,
+      lessonPackages: 3,
+      teams: 1,
+      learningPaths: 1,
+    });
     const optional = await t.deps.db.select().from(schema.modules).where(eq(schema.modules.isOptional, true));
     expect(optional).toHaveLength(1);
     const [pdfLesson] = await t.deps.db.select().from(schema.lessons).where(eq(schema.lessons.kind, 'pdf'));
@@ -147,7 +157,7 @@ describe('demo academy', () => {
 
   it('when started a second time, changes nothing', async () => {
     const before = await rowCounts();
-    expect(await seedDemoAcademy(t.deps.db, t.deps.storage)).toBe(false);
+    expect(await seedDemo(t.deps.db, t.deps.storage)).toBe(false);
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -9,5 +9,6 @@ export { checkPackage } from './check-package.js';
 export type { PackageManifest } from './manifest.js';
 export { getPackage } from './package-view.js';
 export { lessonPackageRoutes } from './routes.js';
+export { storePackage } from './store-package.js';
 export { xapiRoutes } from './xapi-routes.js';
 export { PACKAGE_LIMITS } from './zip-listing.js';
