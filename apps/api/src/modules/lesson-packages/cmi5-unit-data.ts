@@ -46,8 +46,8 @@ export async function keepCmi5Data(tx: Tx, attemptId: string, unitId: string, da
 }
 
 /**
- * The attempt, locked until the transaction ends: the writes of one attempt (statements, state
- * documents, launches) take turns, each reading what the one before left.
+ * The attempt, locked until the transaction ends: the writes of one attempt (SCORM commits, cmi5
+ * statements, state documents, launches) take turns, each reading what the one before left.
  */
 export async function lockedAttempt(tx: Tx, attemptId: string) {
   const [locked] = await tx

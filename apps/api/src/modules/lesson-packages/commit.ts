@@ -1,11 +1,10 @@
 import { attemptEnds, type CommitPackageRequest, type CommitPackageResult, readCmi } from '@academy/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { packageAttempts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/session-user.js';
 import { keepUnitData, lessonProgressOf, sumUnits } from './attempt-outcome.js';
 import { standingOf } from './attempts.js';
+import { lockedAttempt } from './cmi5-unit-data.js';
 import { attemptAsSeen, keepUnchangedAttempt } from './commit-statements.js';
 import type { OpenCourses } from './open-courses.js';
 
@@ -65,12 +64,8 @@ export async function commitUnit(
 
   const kept = await db.transaction(async (tx) => {
     // commits of one attempt take turns: each sums the units as the one before left them
-    const [locked] = await tx
-      .select()
-      .from(packageAttempts)
-      .where(eq(packageAttempts.id, seen.attemptId))
-      .for('update');
-    if (!locked || locked.endedAt) throw new AppError('exam-no-attempt');
+    const locked = await lockedAttempt(tx, seen.attemptId);
+    if (locked.endedAt) throw new AppError('exam-no-attempt');
     return keepUnitData(tx, locked, seen, course, unit);
   });
   return {
