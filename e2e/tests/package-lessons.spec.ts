@@ -119,6 +119,8 @@ test('an author uploads a package in English and Spanish; a student reading Span
       timeout: 30_000,
     });
     await expect(frame.getByText('Started')).toBeVisible();
+    // the package greets him by his account's name, as SCORM writes it
+    await expect(frame.getByText(`Learner: ${stamp}, Lucía`)).toBeVisible();
     await expect(frame.getByText('Location: none')).toBeVisible();
     await expect(frame.getByText('Suspend data: none')).toBeVisible();
     await expect(standing).toHaveText('Su intento: sin empezar');
@@ -202,6 +204,8 @@ test('an author uploads a package in English and Spanish; a student reading Span
     await expect(preview.getByRole('heading', { level: 1, name: packages.en.title })).toBeVisible({
       timeout: 30_000,
     });
+    await expect(page.getByText(text('en', 'packagePlayer.preview'))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Your attempt:' })).toHaveCount(0);
     await preview.getByRole('button', { name: 'Next' }).click();
     await expect(preview.getByText('Saved halfway')).toBeVisible();
     await page
@@ -255,6 +259,7 @@ test('a SCORM 1.2 package of two units: its contents by keyboard, a change of un
     await expect(unitButton(1)).toHaveAttribute('aria-current', 'step');
     await expect(unitButton(2)).not.toHaveAttribute('aria-current');
     await expect(frameOf(1).getByText('Started')).toBeVisible({ timeout: 30_000 });
+    await expect(frameOf(1).getByText(`Learner: ${stamp}, Bruno`)).toBeVisible();
     await expectAccessible(page);
   });
 

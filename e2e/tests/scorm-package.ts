@@ -17,6 +17,7 @@ const EDITIONS = {
     call: { init: 'Initialize', get: 'GetValue', set: 'SetValue', commit: 'Commit', finish: 'Terminate' },
     entry: 'cmi.entry',
     location: 'cmi.location',
+    learner: 'cmi.learner_name',
     halfway: { 'cmi.completion_status': 'incomplete', 'cmi.exit': 'suspend' },
     passed: {
       'cmi.completion_status': 'completed',
@@ -46,6 +47,7 @@ const EDITIONS = {
     },
     entry: 'cmi.core.entry',
     location: 'cmi.core.lesson_location',
+    learner: 'cmi.core.student_name',
     halfway: { 'cmi.core.lesson_status': 'incomplete', 'cmi.core.exit': 'suspend' },
     passed: { 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '90' },
     failed: { 'cmi.core.lesson_status': 'failed', 'cmi.core.score.raw': '20' },
@@ -83,19 +85,20 @@ const manifest = (edition: Edition, pack: PackageOf) => {
 };
 
 /**
- * A SCO: its inline script finds the runtime in a parent window as SCORM asks and shows where it
- * resumes (entry, location, suspend data); "Next" keeps a location and suspend data and commits
+ * A SCO: its inline script finds the runtime in a parent window as SCORM asks, greets the learner
+ * by the name the runtime gives, and shows where it resumes (entry, location, suspend data); "Next" keeps a location and suspend data and commits
  * halfway, "Finish" passes it with a score of 90% and "Fail" fails it with 20%, each committing and
  * finishing; "Note" adds "+note" to its suspend data without committing (what the page must save itself).
  */
 const page = (edition: Edition, lang: string, title: string) => {
-  const { api, call, entry, location, halfway, passed, failed } = EDITIONS[edition];
+  const { api, call, entry, location, learner, halfway, passed, failed } = EDITIONS[edition];
   return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><title>${title}</title></head>
 <body>
 <main>
   <h1>${title}</h1>
+  <p id="learner">Learner: none</p>
   <p id="entry">Entry: none</p>
   <p id="where">Location: none</p>
   <p id="kept">Suspend data: none</p>
@@ -118,6 +121,7 @@ const page = (edition: Edition, lang: string, title: string) => {
   else if (String(api.${call.init}('')) !== 'true') show('state', 'Initialize failed');
   else {
     show('state', 'Started');
+    show('learner', 'Learner: ' + (api.${call.get}('${learner}') || 'none'));
     show('entry', 'Entry: ' + (api.${call.get}('${entry}') || 'none'));
     show('where', 'Location: ' + (api.${call.get}('${location}') || 'none'));
     show('kept', 'Suspend data: ' + (api.${call.get}('cmi.suspend_data') || 'none'));

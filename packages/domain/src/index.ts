@@ -48,6 +48,7 @@ export * from './exam-state.js';
 export * from './languages.js';
 export * from './learning-path-audience.js';
 export * from './navigation-throttle.js';
+export * from './package-learner.js';
 export * from './package-outcome.js';
 export * from './password.js';
 export * from './privacy.js';

@@ -78,7 +78,18 @@ export const openPackageRequest = z.strictObject(
 );
 export type OpenPackageRequest = z.input<typeof openPackageRequest>;
 
-/** What the lesson view needs to play a package: its units, their saved data, the attempt's standing. */
+/**
+ * Whom the runtime names to the package, as SCORM's read-only `cmi.core.student_id`/`student_name`
+ * (1.2) and `cmi.learner_id`/`learner_name` (2004): the account's id (the one a cmi5 launch's actor
+ * carries) and its name as "Last, First". Handed at each launch, never kept with the unit's data.
+ */
+export const runtimeLearnerSchema = z.object({ id: z.string(), name: z.string() });
+export type RuntimeLearner = z.infer<typeof runtimeLearnerSchema>;
+
+/**
+ * What the lesson view needs to play a package: its units, their saved data, the attempt's standing.
+ * Staff (admins, tsm, masters) open a lesson to preview it: no attempt, no data, standing null.
+ */
 export const packagePlaySchema = z.object({
   packageId: z.string(),
   standard: z.enum(PACKAGE_STANDARDS),
@@ -88,7 +99,9 @@ export const packagePlaySchema = z.object({
   units: z.array(unitSchema),
   /** each SCORM unit's cmi data as last committed, by unit id, to resume with */
   data: z.record(z.string(), z.record(z.string(), z.unknown())),
-  standing: packageStandingSchema,
+  learner: runtimeLearnerSchema,
+  /** the learner's attempt; null in a staff preview, which starts and keeps nothing */
+  standing: packageStandingSchema.nullable(),
 });
 export type PackagePlay = z.infer<typeof packagePlaySchema>;
 
@@ -193,7 +206,8 @@ export const lessonPackageCalls = {
     path: '/package-attempts/open',
     body: openPackageRequest,
     response: packagePlaySchema,
-    summary: "Opens (or resumes) the learner's attempt at a package lesson in a language",
+    summary:
+      "Opens (or resumes) the learner's attempt at a package lesson in a language; staff preview it, starting nothing",
   }),
   commit: defineCall({
     method: 'POST',

@@ -67,6 +67,8 @@ describe('a SCORM 1.2 lesson', () => {
       standard: 'scorm12',
       base: `/api/package-files/${packageId}/`,
       data: {},
+      // the runtime names him to the package: his id, and his name as "Last, First"
+      learner: { id: learner.id, name: expect.stringMatching(/^\d+, Student$/) },
     });
     expect(play.standing).toMatchObject({
       completion: 'unknown',
@@ -93,10 +95,24 @@ describe('a SCORM 1.2 lesson', () => {
           lesson_location: 'page-3',
           session_time: '00:05:00',
           total_time: '00:05:00',
+          student_id: learner.id,
+          student_name: play.learner.name,
         },
         suspend_data: 'answers=1,2',
       },
     });
+    // kept under no name: the runtime is handed them again at each launch
+    expect((await keptData(attemptId)).map((row) => row.cmi)).toEqual([
+      {
+        core: {
+          lesson_status: 'incomplete',
+          lesson_location: 'page-3',
+          session_time: '00:05:00',
+          total_time: '00:05:00',
+        },
+        suspend_data: 'answers=1,2',
+      },
+    ]);
     expect(halfway.standing).toMatchObject({ completion: 'incomplete', success: 'unknown', seconds: 300 });
     expect(halfway.lessonProgress).toBe(0);
 
@@ -157,7 +173,12 @@ describe('a SCORM 2004 lesson of several SCOs', () => {
       success_status: 'passed',
       score: { scaled: '0.8' },
       total_time: 'PT10M',
+      learner_id: learner.id,
+      learner_name: 'Student, A',
     });
+    const [kept] = await keptData(standing.attemptId);
+    expect(kept?.cmi).not.toHaveProperty('learner_id');
+    expect(kept?.cmi).not.toHaveProperty('learner_name');
     expect(first.standing).toMatchObject({
       completion: 'incomplete',
       success: 'passed',

@@ -1,4 +1,4 @@
-import type { PackageStandard, PackageUnit } from '@academy/domain';
+import type { PackageStandard, PackageUnit, RuntimeLearner } from '@academy/domain';
 import { Skeleton } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ interface Props {
   /** where the package's files are served, ending with '/' */
   base: string;
   title: string;
-  learnerId: string;
+  /** whom the runtime names to the package: the account playing it, as the server named him */
+  learner: RuntimeLearner;
   commits: AttemptCommits;
   onRequest(request: UnitRequest): void;
 }
@@ -23,12 +24,12 @@ interface Props {
  * Every commit of the package is sent; so is its data when the page is hidden or unloaded, and
  * when the unit is left (another unit chosen, the lesson left) while the package still runs.
  */
-export function ScormUnit({ standard, unit, base, title, learnerId, commits, onRequest }: Props) {
+export function ScormUnit({ standard, unit, base, title, learner, commits, onRequest }: Props) {
   const { t } = useTranslation();
   const [ready, setReady] = useState(false);
   // read when the unit starts and as it runs, without starting it again
-  const latest = useRef({ commits, onRequest });
-  latest.current = { commits, onRequest };
+  const latest = useRef({ commits, onRequest, learner });
+  latest.current = { commits, onRequest, learner };
 
   useEffect(() => {
     let runtime: UnitRuntime | undefined;
@@ -36,7 +37,7 @@ export function ScormUnit({ standard, unit, base, title, learnerId, commits, onR
     const unitId = unit.id;
     void startRuntime({
       standard,
-      learnerId,
+      learner: latest.current.learner,
       resume: resumeData(standard, latest.current.commits.savedOf(unitId)),
       onCommit: (cmi) => latest.current.commits.commit(unitId, cmi),
       onRequest: (request) => latest.current.onRequest(request),
@@ -61,7 +62,7 @@ export function ScormUnit({ standard, unit, base, title, learnerId, commits, onR
       if (runtime.running()) latest.current.commits.commit(unitId, runtime.cmi());
       runtime.dispose();
     };
-  }, [standard, unit.id, learnerId]);
+  }, [standard, unit.id]);
 
   if (!ready)
     return (

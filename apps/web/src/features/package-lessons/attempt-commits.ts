@@ -32,16 +32,16 @@ export const isRefusal = (error: unknown) =>
 
 /**
  * Sends an attempt's commits and applies their answers: the standing shown, the course's progress
- * (read again when the lesson's changes), the certificates issued. Each failure is told once. With
- * `saves` false (staff previewing the lesson) the package runs and nothing is sent.
+ * (read again when the lesson's changes), the certificates issued. Each failure is told once. A
+ * preview (staff, whom the server gave no attempt) runs the package and sends nothing.
  */
-export function useAttemptCommits(play: PackagePlay, where: Where, saves: boolean): AttemptCommits {
+export function useAttemptCommits(play: PackagePlay, where: Where): AttemptCommits {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const { show } = useSnackbar();
   const messageOf = useApiErrorMessage();
   const [certificates, setCertificates] = useState<IssuedCertificate[]>([]);
-  const { attemptId } = play.standing;
+  const attemptId = play.standing?.attemptId ?? null;
   const { courseId, lessonId, lang } = where;
   const tell = useRef((_error: unknown) => {});
   tell.current = (error) => {
@@ -56,7 +56,7 @@ export function useAttemptCommits(play: PackagePlay, where: Where, saves: boolea
     const told = new Set<string>();
     let progress: number | undefined;
     const key = packageKeys.play(courseId, lessonId, lang);
-    const sender: CommitSender | null = saves
+    const sender: CommitSender | null = attemptId
       ? commitSender(commitUnit(attemptId), {
           onResult: (result) => {
             // once the lesson is left its attempt is not kept: what it holds is read afresh on return
@@ -96,7 +96,7 @@ export function useAttemptCommits(play: PackagePlay, where: Where, saves: boolea
         sender?.sendAsPageLeaves(unitId, cmi);
       },
     };
-  }, [attemptId, courseId, lessonId, lang, saves, client]);
+  }, [attemptId, courseId, lessonId, lang, client]);
 
   // as the page unloads, the frame's own last commits (a package finishing in its unload) are kept alive
   useEffect(() => {

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { resumeData } from './resume-data';
 import { startRuntime, unitRequest } from './runtime';
 
+const learner = { id: 'c'.repeat(24), name: 'Souza, Ana' };
+
 /** What a SCORM 2004 package calls on the API it finds in its parent window. */
 interface Api2004 {
   Initialize(parameter: string): string;
@@ -25,11 +27,12 @@ describe("a SCORM unit's runtime on the lesson page", () => {
     const onRequest = vi.fn();
     const runtime = await startRuntime({
       standard: 'scorm2004-4',
-      learnerId: 'c'.repeat(24),
+      learner,
       resume: resumeData('scorm2004-4', {
         location: 'page-2',
         suspend_data: 'answers=B',
         session_time: 'PT1M',
+        learner_name: 'Old, Name',
       }),
       onCommit,
       onRequest,
@@ -43,6 +46,13 @@ describe("a SCORM unit's runtime on the lesson page", () => {
       api.GetValue('cmi.location'),
       api.GetValue('cmi.suspend_data'),
     ]).toEqual(['resume', 'page-2', 'answers=B']);
+    // the learner is the account's, whatever the saved data held, and the package cannot change him
+    expect([api.GetValue('cmi.learner_id'), api.GetValue('cmi.learner_name')]).toEqual([
+      learner.id,
+      learner.name,
+    ]);
+    expect(api.SetValue('cmi.learner_name', 'Someone, Else')).toBe('false');
+    expect(api.GetValue('cmi.learner_name')).toBe(learner.name);
 
     api.SetValue('cmi.location', 'page-3');
     api.SetValue('cmi.score.scaled', '0.9');
@@ -67,13 +77,18 @@ describe("a SCORM unit's runtime on the lesson page", () => {
     const onCommit = vi.fn();
     const runtime = await startRuntime({
       standard: 'scorm12',
-      learnerId: 'c'.repeat(24),
+      learner,
       resume: resumeData('scorm12', undefined),
       onCommit,
       onRequest: vi.fn(),
     });
     const api = window.API as Api12;
     api.LMSInitialize('');
+    expect([api.LMSGetValue('cmi.core.student_id'), api.LMSGetValue('cmi.core.student_name')]).toEqual([
+      learner.id,
+      learner.name,
+    ]);
+    expect(api.LMSSetValue('cmi.core.student_name', 'Someone, Else')).toBe('false');
     expect(api.LMSGetValue('cmi.core.lesson_location')).toBe('');
     expect(api.LMSGetValue('cmi.core.entry')).not.toBe('resume');
     api.LMSSetValue('cmi.core.lesson_status', 'completed');

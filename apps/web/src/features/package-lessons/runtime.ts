@@ -1,4 +1,4 @@
-import type { PackageStandard } from '@academy/domain';
+import type { PackageStandard, RuntimeLearner } from '@academy/domain';
 import type { Cmi } from './commit-sender';
 
 declare global {
@@ -31,7 +31,8 @@ export interface UnitRuntime {
 
 interface StartOptions extends RuntimeEvents {
   standard: Exclude<PackageStandard, 'cmi5'>;
-  learnerId: string;
+  /** whom the runtime names to the package (read-only for it; the server keeps neither) */
+  learner: RuntimeLearner;
   /** the unit's saved data, ready to load (resume-data.ts), or null to start afresh */
   resume: Cmi | null;
 }
@@ -59,12 +60,13 @@ export function unitRequest(request: string): UnitRequest | null {
 /**
  * Starts scorm-again for one unit on the lesson page's window, where the framed package looks for
  * it: `window.API` (SCORM 1.2) or `window.API_1484_11` (2004), with the unit's saved data loaded so
- * the package resumes. It must be there before the frame loads. scorm-again is loaded here, with
- * the first SCORM unit played, and only the edition the package needs.
+ * the package resumes, then the learner's id and name (set last: they are the account's now,
+ * whatever the data held). It must be there before the frame loads. scorm-again is loaded here,
+ * with the first SCORM unit played, and only the edition the package needs.
  */
 export async function startRuntime({
   standard,
-  learnerId,
+  learner,
   resume,
   onCommit,
   onRequest,
@@ -72,8 +74,9 @@ export async function startRuntime({
   if (standard === 'scorm12') {
     const { Scorm12API } = (await import('scorm-again/scorm12')) as unknown as Scorm12Module;
     const api = new Scorm12API({ ...SETTINGS });
-    api.cmi.core.student_id = learnerId;
     if (resume) api.loadFromJSON(resume);
+    api.cmi.core.student_id = learner.id;
+    api.cmi.core.student_name = learner.name;
     const render = (ended: boolean) => cmiOf(api.renderCommitCMI(ended, true));
     api.on('LMSCommit', () => onCommit(render(false), false));
     api.on('LMSFinish', () => onCommit(render(true), true));
@@ -82,8 +85,9 @@ export async function startRuntime({
   }
   const { Scorm2004API } = (await import('scorm-again/scorm2004')) as unknown as Scorm2004Module;
   const api = new Scorm2004API({ ...SETTINGS });
-  api.cmi.learner_id = learnerId;
   if (resume) api.loadFromJSON(resume);
+  api.cmi.learner_id = learner.id;
+  api.cmi.learner_name = learner.name;
   const render = (ended: boolean) => cmiOf(api.renderCommitCMI(ended, true));
   api.on('Commit', () => onCommit(render(false), false));
   api.on('Terminate', () => {

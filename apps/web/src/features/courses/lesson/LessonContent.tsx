@@ -21,7 +21,7 @@ interface LessonContentProps {
 /**
  * What the lesson is made of, in the reader's language: a video, a pdf, an exam or a package. A learner's
  * progress is saved as he goes; staff preview a lesson (an admin even a locked one), which saves
- * nothing.
+ * nothing (a package's player learns it from the server, which starts no attempt for them).
  */
 export function LessonContent({ courseId, lesson, langs, title, rating }: LessonContentProps) {
   const { i18n } = useTranslation();
@@ -39,7 +39,6 @@ export function LessonContent({ courseId, lesson, langs, title, rating }: Lesson
         lessonId={lesson._id}
         lang={pickLanguage(lesson.content.package, langs, i18n.language)}
         title={title}
-        saves={!!user && !isStaff(user.type)}
       />
     );
   const url = inCourseLanguage(

@@ -8,12 +8,11 @@ export interface PackageSlotProps {
   lang: Language;
   /** the lesson's title, which names the package's frame */
   title: string;
-  /** a learner's attempt is saved; staff previewing the lesson save nothing */
-  saves: boolean;
 }
 
 /**
  * The player of a package lesson (SCORM or cmi5). It belongs to the package-lessons feature, which
  * this one cannot import: the app provides it (app/Root), loaded with the first package played.
+ * Whether it saves is the server's answer, not the page's: staff are given a preview.
  */
 export const PackageSlot = createContext<ComponentType<PackageSlotProps> | null>(null);
