@@ -1,17 +1,10 @@
 import type { PackagePlay, PackageStanding } from '@academy/domain';
 import { screen, waitFor } from '@testing-library/react';
+import type { Scorm12API } from 'scorm-again';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackContext } from '../../lib/feedback';
 import { renderInApp } from '../../test/render';
 import { PackageAttempt } from './PackageAttempt';
-
-interface Api12 {
-  LMSInitialize(parameter: string): string;
-  LMSGetValue(element: string): string;
-  LMSSetValue(element: string, value: string): string;
-  LMSCommit(parameter: string): string;
-  LMSFinish(parameter: string): string;
-}
 
 const where = { courseId: 'c'.repeat(24), lessonId: 'l'.repeat(24), lang: 'en', title: 'Switching' } as const;
 
@@ -64,7 +57,7 @@ describe('a package lesson opened', () => {
     expect(screen.getByText('Your attempt: not started')).toBeVisible();
     expect(await screen.findByTitle('Switching')).toBeInTheDocument();
 
-    const api = window.API as Api12;
+    const api = window.API as Scorm12API;
     api.LMSInitialize('');
     expect(api.LMSGetValue('cmi.core.student_name')).toBe('Souza, Ana');
     expect(api.LMSGetValue('cmi.core.student_id')).toBe('b'.repeat(24));
@@ -80,7 +73,7 @@ describe('a package lesson opened', () => {
     expect(screen.queryByText(/Your attempt/)).toBeNull();
     expect(await screen.findByTitle('Switching')).toBeInTheDocument();
 
-    const api = window.API as Api12;
+    const api = window.API as Scorm12API;
     api.LMSInitialize('');
     expect(api.LMSGetValue('cmi.core.student_name')).toBe('Souza, Ana');
     api.LMSSetValue('cmi.core.lesson_status', 'passed');

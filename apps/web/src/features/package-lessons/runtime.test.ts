@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import type { Scorm12API, Scorm2004API } from 'scorm-again';
 import { describe, expect, it, vi } from 'vitest';
 import { resumeData } from './resume-data';
 import { startRuntime, unitRequest } from './runtime';
@@ -6,21 +8,6 @@ import { startRuntime, unitRequest } from './runtime';
 const learner = { id: 'c'.repeat(24), name: 'Souza, Ana' };
 
 /** What a SCORM 2004 package calls on the API it finds in its parent window. */
-interface Api2004 {
-  Initialize(parameter: string): string;
-  GetValue(element: string): string;
-  SetValue(element: string, value: string): string;
-  Commit(parameter: string): string;
-  Terminate(parameter: string): string;
-}
-interface Api12 {
-  LMSInitialize(parameter: string): string;
-  LMSGetValue(element: string): string;
-  LMSSetValue(element: string, value: string): string;
-  LMSCommit(parameter: string): string;
-  LMSFinish(parameter: string): string;
-}
-
 describe("a SCORM unit's runtime on the lesson page", () => {
   it('hands a 2004 package its saved place, and each of its commits, as the page sends them', async () => {
     const onCommit = vi.fn();
@@ -37,7 +24,7 @@ describe("a SCORM unit's runtime on the lesson page", () => {
       onCommit,
       onRequest,
     });
-    const api = window.API_1484_11 as Api2004;
+    const api = window.API_1484_11 as Scorm2004API;
     expect(runtime.running()).toBe(false);
     expect(api.Initialize('')).toBe('true');
     expect(runtime.running()).toBe(true);
@@ -82,7 +69,7 @@ describe("a SCORM unit's runtime on the lesson page", () => {
       onCommit,
       onRequest: vi.fn(),
     });
-    const api = window.API as Api12;
+    const api = window.API as Scorm12API;
     api.LMSInitialize('');
     expect([api.LMSGetValue('cmi.core.student_id'), api.LMSGetValue('cmi.core.student_name')]).toEqual([
       learner.id,
